@@ -1,0 +1,185 @@
+// SPEC section 8 as a pure mapping from a failed call to what the user is told.
+import type { components } from './schema';
+import { apiMessages, apiTitles } from './messages';
+
+type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+type InfoMessage = components['schemas']['InfoMessage'];
+
+export type Severity = 'danger' | 'warning' | 'info';
+
+export interface UserMessage {
+  severity: Severity;
+  title: string;
+  text: string;
+  /** What acknowledging the message should do. */
+  action?: 'login' | 'session-ended' | 'not-found';
+  /** Raw error data, shown under "other codes" (SPEC section 8). */
+  detail?: string;
+}
+
+/**
+ * Which call failed, for the rows of SPEC section 8 that depend on it:
+ * - `request`: any call through the shared helpers (the HTTP status rows);
+ * - `result`: a generic non-200 result ("400" or "Genel Hata");
+ * - `lookup`: city/county/district/parameter lookups (the server's message object);
+ * - `login`, `login-exception`, `verify`, `create-shipment`: the sign-in and creation flows;
+ * - `network`: fetch itself failed (offline, DNS, CORS).
+ */
+export type ApiErrorKind =
+  'request' | 'result' | 'lookup' | 'login' | 'login-exception' | 'verify' | 'create-shipment' | 'network';
+
+export interface FailedCall {
+  /** HTTP status; 0 when no answer came. */
+  status: number;
+  /** The parsed body (an error envelope when the server follows the contract). */
+  body?: unknown;
+  kind?: ApiErrorKind;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function envelopeOf(body: unknown): Partial<ErrorEnvelope> {
+  return isRecord(body) ? (body as Partial<ErrorEnvelope>) : {};
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function rawDetail(body: unknown): string | undefined {
+  if (body === undefined || body === null || body === '') return undefined;
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+const severityOfInfoType: Record<string, Severity> = {
+  Danger: 'danger',
+  Warning: 'warning',
+  Info: 'info',
+  Success: 'info',
+};
+
+function fromInfoMessage(message: InfoMessage, fallbackTitle: string): UserMessage {
+  return {
+    severity: severityOfInfoType[message.infoType ?? ''] ?? 'danger',
+    title: nonEmpty(message.text1) ?? fallbackTitle,
+    text: nonEmpty(message.text2) ?? nonEmpty(message.error) ?? apiMessages.unexpectedRetry,
+  };
+}
+
+export function describeApiError({ status, body, kind = 'request' }: FailedCall): UserMessage {
+  const envelope = envelopeOf(body);
+  const desc = nonEmpty(envelope.desc);
+
+  if (kind === 'login-exception') {
+    return { severity: 'danger', title: apiTitles.exception, text: apiMessages.unexpected };
+  }
+  if (kind === 'network' || status === 0) {
+    return { severity: 'danger', title: apiTitles.connection, text: apiMessages.networkFailure };
+  }
+  switch (kind) {
+    case 'login':
+      return { severity: 'warning', title: String(status), text: apiMessages.unexpected };
+    case 'verify':
+    case 'create-shipment':
+      return { severity: 'danger', title: String(status), text: apiMessages.errorRetry };
+    case 'result':
+      return {
+        severity: 'danger',
+        title: status === 400 ? '400' : apiTitles.generalError,
+        text: apiMessages.unexpectedRetry,
+      };
+    case 'lookup':
+      if (envelope.message) return fromInfoMessage(envelope.message, String(status));
+      break;
+  }
+
+  if (status === 400 && desc) return { severity: 'danger', title: apiTitles.error, text: desc };
+  if (status === 404) {
+    if (nonEmpty(envelope.code)) {
+      const text =
+        desc ?? (envelope.code === 'NOT_IN_TENDER' ? apiMessages.notInTender : apiMessages.notFoundPage);
+      return { severity: 'warning', title: apiTitles.notFound, text };
+    }
+    return {
+      severity: 'warning',
+      title: apiTitles.notFound,
+      text: apiMessages.notFoundPage,
+      action: 'not-found',
+    };
+  }
+  if (status === 498) {
+    return {
+      severity: 'warning',
+      title: apiTitles.sessionEnded,
+      text: apiMessages.sessionEnded,
+      action: 'session-ended',
+    };
+  }
+  if (status === 401) {
+    return {
+      severity: 'warning',
+      title: apiTitles.loginRequired,
+      text: desc ?? apiMessages.loginRequired,
+      action: 'login',
+    };
+  }
+  // A 403 reaching the user already went through the silent refresh and one retry.
+  if (status === 403 && desc) return { severity: 'danger', title: apiTitles.error, text: desc };
+
+  const detail = rawDetail(body);
+  return {
+    severity: 'danger',
+    title: String(status),
+    text: apiMessages.unexpectedRetry,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/** A failed call, thrown by `unwrap`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly desc: string;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const envelope = envelopeOf(body);
+    const code = nonEmpty(envelope.code) ?? `HTTP_${status}`;
+    const desc = nonEmpty(envelope.desc) ?? '';
+    super(desc || `${code} (HTTP ${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.desc = desc;
+    this.body = body;
+  }
+}
+
+/** Fetch rejects with a TypeError when no answer came (offline, DNS, CORS). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** What to tell the user about anything a call threw (ApiError, network failure or a bug). */
+export function describeThrown(error: unknown, kind: ApiErrorKind = 'request'): UserMessage {
+  if (error instanceof ApiError) return describeApiError({ status: error.status, body: error.body, kind });
+  if (isNetworkError(error)) return describeApiError({ status: 0, kind: 'network' });
+  if (kind === 'login' || kind === 'login-exception')
+    return describeApiError({ status: 0, kind: 'login-exception' });
+  return { severity: 'danger', title: apiTitles.error, text: apiMessages.unexpectedRetry };
+}
+
+interface FetchResultLike<T> {
+  data?: { success?: boolean; data: T; message?: unknown };
+  error?: unknown;
+  response: Response;
+}
+
+/** The envelope's `data` of a successful openapi-fetch result; otherwise throws ApiError. */
+export function unwrap<T>(result: FetchResultLike<T>): T {
+  const { data, error, response } = result;
+  if (response.ok && data !== undefined && 'data' in data) return data.data;
+  throw new ApiError(response.status, error ?? data);
+}
