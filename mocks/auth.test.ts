@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { accounts, advanceClock, api, lastSmsCode, setupMockServer } from './test/api';
+
+setupMockServer();
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('SMS sign-in (login types 1 and 2)', () => {
+  it('puts a 6-digit code in the outbox and signs the customer in with it', async () => {
+    const login = await api('POST', '/auth/login', { body: { identifier: '0532 111 22 33', loginType: 1 } });
+    expect(login).toMatchObject({ status: 200, body: { success: true, data: { verificationType: 1 } } });
+    const sms = await api<{ phone: string; code: string; text: string }[]>(
+      'GET',
+      '/__mock/sms?phone=05321112233',
+    );
+    const message = sms.body.data[0];
+    expect(message?.code).toMatch(/^\d{6}$/);
+    expect(message?.text).toBe(`Kurye Çağır doğrulama kodunuz: ${message?.code}`);
+    const verify = await api<{ accessToken: string }>('POST', '/auth/verify', {
+      body: { identifier: '05321112233', code: message?.code, loginType: 1 },
+    });
+    expect(verify.status).toBe(200);
+    const claims = claimsOf(verify.body.data.accessToken);
+    expect(claims).toMatchObject({
+      userRoles: ['Customer'],
+      phoneNumber: '05321112233',
+      name: 'Ayşe Yılmaz',
+      userId: 1,
+    });
+    expect(typeof claims.sid).toBe('string');
+    expect(claims.exp).toBe((claims.iat as number) + 15 * 60);
+  });
+
+  it('refuses a wrong code with the Turkish text', async () => {
+    await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    const code = await lastSmsCode('05321112233');
+    const wrong = code === '111111' ? '222222' : '111111';
+    const verify = await api('POST', '/auth/verify', {
+      body: { identifier: '05321112233', code: wrong, loginType: 1 },
+    });
+    expect(verify).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'VERIFICATION_CODE_INVALID', desc: 'Doğrulama kodu hatalı.' },
+    });
+  });
+
+  it('expires the code after 90 seconds of server time', async () => {
+    await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    const code = await lastSmsCode('05321112233');
+    await advanceClock(1.6);
+    const verify = await api('POST', '/auth/verify', {
+      body: { identifier: '05321112233', code, loginType: 1 },
+    });
+    expect(verify).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_EXPIRED' } });
+  });
+
+  it('registers an unknown phone as a new customer with the name sent at login', async () => {
+    await api('POST', '/auth/login', {
+      body: { identifier: '05449998877', loginType: 1, name: 'Can', surname: 'Yücel' },
+    });
+    const verify = await api<{ accessToken: string }>('POST', '/auth/verify', {
+      body: { identifier: '05449998877', code: await lastSmsCode('05449998877'), loginType: 1 },
+    });
+    expect(verify.status).toBe(200);
+    const claims = claimsOf(verify.body.data.accessToken);
+    expect(claims).toMatchObject({ name: 'Can Yücel', userRoles: ['Customer'] });
+  });
+
+  it('signs a courier in by SMS (type 2) and refuses a courier awaiting approval', async () => {
+    const courier = await api('POST', '/auth/login', { body: { identifier: '05331112233', loginType: 2 } });
+    expect(courier.body.data).toEqual({ verificationType: 2 });
+    const pending = await api('POST', '/auth/login', { body: { identifier: '05351112233', loginType: 2 } });
+    expect(pending).toMatchObject({ status: 403, body: { code: 'USER_NOT_APPROVED' } });
+  });
+});
+
+describe('password sign-in (types 3 and 4)', () => {
+  it('signs in the admin and the couriers directly', async () => {
+    const admin = await api('POST', '/auth/login', {
+      body: { identifier: '05301112233', password: 'Admin123!', loginType: 3 },
+    });
+    expect(admin.body.data).toMatchObject({ verificationType: 0, accessToken: expect.any(String) });
+    const courier = await api('POST', '/auth/login', {
+      body: { identifier: '05341112233', password: 'Kurye123!', loginType: 7 },
+    });
+    expect(courier.status).toBe(200);
+  });
+
+  it('refuses a wrong password and a courier awaiting approval', async () => {
+    const wrong = await api('POST', '/auth/login', {
+      body: { identifier: '05301112233', password: 'x', loginType: 3 },
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', desc: 'Telefon numarası veya şifre hatalı.' },
+    });
+    const pending = await api('POST', '/auth/login', {
+      body: { identifier: '05351112233', password: 'Kurye123!', loginType: 4 },
+    });
+    expect(pending.status).toBe(403);
+    expect(pending.body.code).toBe('USER_NOT_APPROVED');
+    expect(pending.body.desc).toContain('onaylanmadı');
+  });
+
+  it('validates the phone', async () => {
+    const bad = await api('POST', '/auth/login', { body: { identifier: '123', loginType: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]).toMatchObject({ field: 'identifier', code: 'PHONE_INVALID' });
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('needs a token (401), answers 403 TOKEN_EXPIRED after 15 minutes, and refresh renews it', async () => {
+    expect((await api('GET', '/shipment/active')).status).toBe(401);
+    const token = await accounts.customer();
+    expect((await api('GET', '/shipment/active', { token })).status).toBe(200);
+    await advanceClock(16);
+    const expired = await api('GET', '/shipment/active', { token });
+    expect(expired).toMatchObject({ status: 403, body: { code: 'TOKEN_EXPIRED' } });
+    const refreshed = await api<{ accessToken: string }>('GET', `/refresh?t=${Date.now()}`, { token });
+    expect(refreshed.status).toBe(200);
+    expect((await api('GET', '/shipment/active', { token: refreshed.body.data.accessToken })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 498 once the session has ended (30 days, or logout)', async () => {
+    const token = await accounts.customer();
+    await advanceClock(31 * 24 * 60);
+    expect((await api('GET', `/refresh?t=1`, { token })).status).toBe(498);
+    const ended = await api('GET', '/shipment/active', { token });
+    expect(ended).toMatchObject({
+      status: 498,
+      body: { code: 'SESSION_ENDED', desc: 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız' },
+    });
+
+    const fresh = await accounts.customer();
+    expect((await api('POST', '/auth/logout', { token: fresh })).status).toBe(200);
+    expect((await api('GET', '/shipment/active', { token: fresh })).status).toBe(498);
+  });
+
+  it('refuses a forged token with 401', async () => {
+    const token = await accounts.customer();
+    const [h, p] = token.split('.');
+    expect((await api('GET', '/shipment/active', { token: `${h}.${p}.forged` })).status).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('gives a customer 403 FORBIDDEN_ROLE on /admin/*', async () => {
+    const token = await accounts.customer();
+    for (const path of ['/admin/members', '/admin/approvals', '/admin/shipments', '/admin/packages']) {
+      const r = await api('GET', path, { token });
+      expect(r).toMatchObject({ status: 403, body: { code: 'FORBIDDEN_ROLE' } });
+    }
+    const admin = await accounts.admin();
+    expect((await api('GET', '/admin/members', { token: admin })).status).toBe(200);
+  });
+
+  it('lets only couriers bid and only customers create shipments', async () => {
+    const customer = await accounts.customer();
+    const bid = await api('POST', '/shipment/1003/price-quote', {
+      token: customer,
+      body: { priceQuoteAmount: 100 },
+    });
+    expect(bid.status).toBe(403);
+    const courier = await accounts.mehmet();
+    expect((await api('POST', '/shipment', { token: courier, body: {} })).status).toBe(403);
+  });
+});

@@ -1,0 +1,151 @@
+// Tokens and sessions of the emulated server (docs/decisions.md, "Sessions"): HS256 JWTs signed
+// with a constant mock secret, claims userRoles, phoneNumber, name, userId, sid, exp (server
+// clock seconds). Access tokens live 15 minutes, sessions 30 days.
+import { compactVerify, SignJWT } from 'jose';
+import { now } from './clock';
+import { db, type RoleName, type UserRecord } from './db';
+import { fail } from './errors';
+
+const SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
+export const ACCESS_TOKEN_MINUTES = 15;
+export const SESSION_DAYS = 30;
+export const SMS_CODE_SECONDS = 90;
+
+export interface TokenClaims {
+  userRoles: RoleName[];
+  phoneNumber: string;
+  name: string;
+  userId: number;
+  sid: string;
+  exp: number;
+  iat: number;
+}
+
+export interface AuthUser {
+  user: UserRecord;
+  claims: TokenClaims;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`kurye-cagir:${password}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function checkPassword(user: UserRecord, password: string | undefined): Promise<boolean> {
+  return !!password && !!user.passwordHash && user.passwordHash === (await hashPassword(password));
+}
+
+export function randomId(): string {
+  return crypto.randomUUID();
+}
+
+export async function signAccessToken(user: UserRecord, sid: string): Promise<string> {
+  const iat = Math.floor(now() / 1000);
+  return new SignJWT({
+    userRoles: user.roles,
+    phoneNumber: user.phone,
+    name: `${user.name} ${user.surname}`.trim(),
+    userId: user.userId,
+    sid,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_MINUTES * 60)
+    .sign(SECRET);
+}
+
+export async function startSession(user: UserRecord): Promise<string> {
+  const sid = randomId();
+  const t = now();
+  await db.sessions.create({
+    sid,
+    userId: user.userId,
+    createdAt: t,
+    expiresAt: t + SESSION_DAYS * 86_400_000,
+    endedAt: null,
+  });
+  return signAccessToken(user, sid);
+}
+
+export function sessionAlive(sid: string): boolean {
+  const session = db.sessions.findFirst((q) => q.where({ sid }));
+  return !!session && session.endedAt === null && now() < session.expiresAt;
+}
+
+export async function endSession(sid: string): Promise<void> {
+  await db.sessions.update((q) => q.where({ sid }), {
+    data(s) {
+      s.endedAt = now();
+    },
+  });
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1]?.trim() || null;
+}
+
+/** Checks the signature only (expiry is the caller's decision). Null for a bad token. */
+async function readClaims(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await compactVerify(token, SECRET);
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as Partial<TokenClaims>;
+    if (
+      typeof claims.userId !== 'number' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number'
+    ) {
+      return null;
+    }
+    return claims as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The caller of a protected call: 401 without or with a bad token, 498 when the session has
+ * ended, 403 TOKEN_EXPIRED when the access token is past its exp (refresh and retry).
+ */
+export async function authenticate(request: Request): Promise<AuthUser> {
+  const token = bearer(request);
+  if (!token) fail('UNAUTHORIZED');
+  const claims = await readClaims(token);
+  if (!claims) fail('INVALID_TOKEN');
+  if (!sessionAlive(claims.sid)) fail('SESSION_ENDED');
+  if (claims.exp * 1000 <= now()) fail('TOKEN_EXPIRED');
+  const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
+  if (!user) fail('INVALID_TOKEN');
+  if (user.status === 4) fail('USER_SUSPENDED');
+  return { user, claims };
+}
+
+/** The caller when a valid token is present; anyone else is anonymous (public calls never refuse). */
+export async function authenticateOptional(request: Request): Promise<AuthUser | null> {
+  if (!bearer(request)) return null;
+  try {
+    return await authenticate(request);
+  } catch {
+    return null;
+  }
+}
+
+/** GET /refresh: a new access token while the session lives, else 498. */
+export async function refresh(request: Request): Promise<string> {
+  const token = bearer(request);
+  if (!token) fail('UNAUTHORIZED');
+  const claims = await readClaims(token);
+  if (!claims) fail('INVALID_TOKEN');
+  if (!sessionAlive(claims.sid)) fail('SESSION_ENDED');
+  const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
+  if (!user || user.status === 4) fail('SESSION_ENDED');
+  return signAccessToken(user, claims.sid);
+}
+
+/** POST /auth/logout: ends the session of the token, if any. */
+export async function logout(request: Request): Promise<void> {
+  const token = bearer(request);
+  const claims = token ? await readClaims(token) : null;
+  if (claims) await endSession(claims.sid);
+}

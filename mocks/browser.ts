@@ -1,0 +1,53 @@
+// The emulated server in the browser: loaded through the one dynamic import in src/main.tsx.
+// State persists in IndexedDB; geography is fetched per city from /geo/*.json.
+import { del, get, set } from 'idb-keyval';
+import { setupWorker } from 'msw/browser';
+import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
+import { setMockDelay } from './handle';
+import { handlers } from './handlers';
+import { flushSave, loadPersisted, scheduleSave, setPersistAdapter, type Snapshot } from './persist';
+import { resetToSeed } from './reset';
+import { settleDueTenders } from './services/tender';
+
+const STORAGE_KEY = 'kurye-cagir:mock-db';
+const SETTLE_EVERY_MS = 10_000;
+
+async function fetchJson<T>(url: string): Promise<T | null> {
+  const response = await fetch(url);
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+let started: Promise<void> | null = null;
+
+export function startMockServer(): Promise<void> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<void> {
+  setGeoLoader({
+    cities: async () => (await fetchJson<CityRow[]>('/geo/cities.json')) ?? [],
+    city: (cityId) => fetchJson<CityFile>(`/geo/${cityId}.json`),
+  });
+  setPersistAdapter({
+    load: () => get<Snapshot>(STORAGE_KEY),
+    save: (snapshot) => set(STORAGE_KEY, snapshot),
+    clear: () => del(STORAGE_KEY),
+  });
+  setMockDelay(150);
+  if (!(await loadPersisted())) {
+    await resetToSeed();
+    await flushSave();
+  }
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+  // Tenders also end while nobody calls the API (the mock panel shows them moving on).
+  setInterval(() => {
+    void settleDueTenders().then((settled) => {
+      if (settled > 0) scheduleSave();
+    });
+  }, SETTLE_EVERY_MS);
+}

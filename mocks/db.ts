@@ -1,0 +1,298 @@
+// The emulated server's data: @msw/data 1.x collections with valibot schemas.
+// Records reference each other by id (no @msw/data relations: NOTES.md lists two relation bugs,
+// and plain ids persist trivially). Sorting is done in our code (take/skip run before orderBy).
+import { Collection } from '@msw/data';
+import * as v from 'valibot';
+
+const nullableString = v.nullable(v.string());
+const int = v.pipe(v.number(), v.integer());
+/** Server times are epoch milliseconds of the server clock. */
+const ms = v.number();
+
+export const coordinateSchema = v.object({ lat: v.number(), long: v.number() });
+
+export const addressSchema = v.object({
+  title: v.string(),
+  cityId: int,
+  countyId: int,
+  districtId: int,
+  cityName: v.string(),
+  countyName: v.string(),
+  districtName: v.string(),
+  streetName: v.optional(v.string()),
+  doorNumber: v.optional(v.string()),
+  block: v.optional(v.string()),
+  floor: v.optional(v.string()),
+  apartmentNumber: v.optional(v.string()),
+  apartmanName: v.optional(v.string()),
+  addressDescription: v.optional(v.string()),
+  fullAddress: v.string(),
+  phoneNumber: v.optional(v.string()),
+  worldCoordinate: coordinateSchema,
+});
+export type AddressRecord = v.InferOutput<typeof addressSchema>;
+
+export const courierProfileSchema = v.object({
+  identityNumber: v.string(),
+  workingType: v.picklist([1, 2]),
+  isAcceptedKVKK: v.boolean(),
+  photo: nullableString,
+  address: v.nullable(v.object({ cityId: int, countyId: int, districtId: int, fullAddress: v.string() })),
+  iban: v.string(),
+  drivingLicense: nullableString,
+  criminalRecordCertificate: nullableString,
+  taxCertificate: nullableString,
+  isOpenToWork: v.boolean(),
+  rejectReason: nullableString,
+});
+export type CourierProfileRecord = v.InferOutput<typeof courierProfileSchema>;
+
+export const roleSchema = v.picklist(['Customer', 'Courier', 'Admin']);
+export type RoleName = v.InferOutput<typeof roleSchema>;
+
+export const userSchema = v.object({
+  userId: int,
+  roles: v.array(roleSchema),
+  phone: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  email: nullableString,
+  /** SHA-256 hex of the password; null for SMS-only accounts. */
+  passwordHash: nullableString,
+  /** 1 Aktif, 2 Onay Bekliyor, 3 Reddedildi, 4 Askıya Alındı. */
+  status: v.picklist([1, 2, 3, 4]),
+  courier: v.nullable(courierProfileSchema),
+  createdAt: ms,
+});
+export type UserRecord = v.InferOutput<typeof userSchema>;
+
+export const sessionSchema = v.object({
+  sid: v.string(),
+  userId: int,
+  createdAt: ms,
+  expiresAt: ms,
+  endedAt: v.nullable(ms),
+});
+
+export const smsSchema = v.object({
+  smsId: int,
+  phone: v.string(),
+  code: v.string(),
+  text: v.string(),
+  loginType: int,
+  name: nullableString,
+  surname: nullableString,
+  sentAt: ms,
+  expiresAt: ms,
+  usedAt: v.nullable(ms),
+});
+
+export const historyEntrySchema = v.object({
+  status: int,
+  action: v.nullable(int),
+  at: ms,
+  byUserId: v.nullable(int),
+});
+export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
+
+export const deliveryItemSchema = v.object({
+  deliveryItemId: int,
+  startAddress: addressSchema,
+  contentType: v.picklist([1, 2, 3, 4, 5, 6, 7, 8]),
+  note: v.string(),
+  deliveredAt: v.nullable(ms),
+});
+
+export const shipmentSchema = v.object({
+  shipmentId: int,
+  customerId: int,
+  courierId: v.nullable(int),
+  shipmentStatus: v.picklist([0, 1, 2, 3, 4, 5, 6, 7, 8, 40, 50]),
+  vehicleType: v.picklist([1, 2]),
+  weightType: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+  paymentType: v.picklist([1, 2]),
+  includeInsurance: v.boolean(),
+  shipmentValue: v.number(),
+  hasTransportService: v.boolean(),
+  getPriceQuote: v.boolean(),
+  shipmentTotalDistance: v.number(),
+  basePrice: v.number(),
+  weightSurcharge: v.number(),
+  transportServicePrice: v.number(),
+  insurancePrice: v.number(),
+  riskSurcharge: v.number(),
+  totalPrice: v.number(),
+  shipmentPrice: v.number(),
+  acceptedTotalPrice: v.nullable(v.number()),
+  startAddress: addressSchema,
+  shipmentList: v.array(deliveryItemSchema),
+  tenderEndDate: v.nullable(ms),
+  history: v.array(historyEntrySchema),
+  createdAt: ms,
+  updatedAt: ms,
+});
+export type ShipmentRecord = v.InferOutput<typeof shipmentSchema>;
+
+export const priceQuoteSchema = v.object({
+  shipmentId: int,
+  /** 1 Devam Ediyor, 2 Tamamlandı. */
+  status: v.picklist([1, 2]),
+  startDate: ms,
+  endDate: ms,
+});
+
+export const offerSchema = v.object({
+  priceQuoteOfferId: int,
+  shipmentId: int,
+  courierId: int,
+  /** 1 Teklif Verdi, 2 İhaleden Çekildi, 3 İhaleyi Aldı. */
+  offerStatus: v.picklist([1, 2, 3]),
+  priceQuoteAmount: v.number(),
+  createdAt: ms,
+});
+export type OfferRecord = v.InferOutput<typeof offerSchema>;
+
+export const notificationSchema = v.object({
+  notificationId: int,
+  notificationType: v.picklist([1, 2, 3]),
+  channel: v.picklist([1, 2, 3, 4]),
+  title: v.string(),
+  body: v.string(),
+  target: v.object({ userIds: v.optional(v.array(int)), role: v.optional(v.string()) }),
+  status: v.picklist([1, 2, 3]),
+  recipientCount: int,
+  createdAt: ms,
+  sentAt: v.nullable(ms),
+});
+
+export const packageSchema = v.object({
+  packageId: int,
+  name: v.string(),
+  description: v.string(),
+  price: v.number(),
+  durationDays: int,
+  productCode: v.string(),
+  isActive: v.boolean(),
+});
+
+export const userPackageSchema = v.object({
+  userPackageId: int,
+  userId: int,
+  packageId: int,
+  status: v.picklist([1, 2, 3, 4]),
+  price: v.number(),
+  startDate: v.nullable(ms),
+  endDate: v.nullable(ms),
+  createdAt: ms,
+});
+
+export const accountSchema = v.object({
+  accountId: int,
+  userId: int,
+  productCode: v.string(),
+  balance: v.number(),
+  createdAt: ms,
+});
+
+export const accountMovementSchema = v.object({
+  movementId: int,
+  accountId: int,
+  userId: int,
+  relationType: v.picklist([1, 2]),
+  amount: v.number(),
+  balanceAfter: v.number(),
+  description: v.string(),
+  createdAt: ms,
+});
+
+export const accountingRunSchema = v.object({
+  runId: int,
+  date: v.string(),
+  processedShipments: int,
+  totalAmount: v.number(),
+  createdAt: ms,
+});
+
+export const helpSchema = v.object({
+  helpId: int,
+  title: v.string(),
+  body: v.string(),
+  order: int,
+  isActive: v.boolean(),
+});
+
+export interface PageElement {
+  elementType: string;
+  propList: { propName: string; propValue: string }[];
+  contentList: PageElement[];
+  text?: string;
+}
+const elementSchema: v.GenericSchema<PageElement> = v.object({
+  elementType: v.string(),
+  propList: v.array(v.object({ propName: v.string(), propValue: v.string() })),
+  contentList: v.array(v.lazy(() => elementSchema)),
+  text: v.optional(v.string()),
+});
+export { elementSchema };
+
+export const dynamicPageSchema = v.object({
+  pageCode: v.string(),
+  title: v.string(),
+  isActive: v.boolean(),
+  content: elementSchema,
+  updatedAt: ms,
+});
+
+export const feedbackSchema = v.object({
+  feedbackId: int,
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  message: v.string(),
+  userId: v.nullable(int),
+  createdAt: ms,
+});
+
+export const idempotencySchema = v.object({
+  key: v.string(),
+  userId: int,
+  shipmentId: int,
+  createdAt: ms,
+});
+
+export const db = {
+  users: new Collection({ schema: userSchema }),
+  sessions: new Collection({ schema: sessionSchema }),
+  sms: new Collection({ schema: smsSchema }),
+  shipments: new Collection({ schema: shipmentSchema }),
+  priceQuotes: new Collection({ schema: priceQuoteSchema }),
+  offers: new Collection({ schema: offerSchema }),
+  notifications: new Collection({ schema: notificationSchema }),
+  packages: new Collection({ schema: packageSchema }),
+  userPackages: new Collection({ schema: userPackageSchema }),
+  accounts: new Collection({ schema: accountSchema }),
+  accountMovements: new Collection({ schema: accountMovementSchema }),
+  accountingRuns: new Collection({ schema: accountingRunSchema }),
+  help: new Collection({ schema: helpSchema }),
+  dynamicPages: new Collection({ schema: dynamicPageSchema }),
+  feedback: new Collection({ schema: feedbackSchema }),
+  idempotencyKeys: new Collection({ schema: idempotencySchema }),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+export const collectionNames = Object.keys(db) as CollectionName[];
+
+/** Next integer id of a collection: one more than the largest in use. */
+export function nextId<T>(records: readonly T[], pick: (r: T) => number, start = 1): number {
+  return records.reduce((max, r) => Math.max(max, pick(r) + 1), start);
+}
+
+/** Plain JSON copy of a record (drops @msw/data's internal symbols). */
+export function plain<T>(record: T): T {
+  return JSON.parse(JSON.stringify(record)) as T;
+}
+
+export function clearDb(): void {
+  for (const name of collectionNames) db[name].clear();
+}

@@ -1,0 +1,94 @@
+// Error codes the mock server answers with: HTTP status and Turkish text. Validation and domain
+// codes take their text from the one catalogue in src/domain/validation-messages.ts.
+import { messageFor } from '@/domain/validation-messages';
+
+export interface FieldError {
+  field: string;
+  code: string;
+  desc: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly desc: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(`${status} ${code}: ${desc}`);
+  }
+}
+
+const serverErrors: Record<string, [number, string]> = {
+  UNAUTHORIZED: [401, 'İşlem yapabilmek için lütfen giriş yapınız'],
+  INVALID_TOKEN: [401, 'Oturum bilginiz geçersiz. Lütfen tekrar giriş yapınız.'],
+  INVALID_CREDENTIALS: [401, 'Telefon numarası veya şifre hatalı.'],
+  USER_NOT_FOUND: [401, 'Bu telefon numarasıyla kayıtlı bir kurye bulunamadı.'],
+  ACCOUNT_ROLE_MISMATCH: [
+    401,
+    "Bu telefon numarası bir kurye hesabına aittir. Lütfen Kurye Girişi'ni kullanınız.",
+  ],
+  TOKEN_EXPIRED: [403, 'Oturum anahtarınızın süresi doldu.'],
+  FORBIDDEN_ROLE: [403, 'Bu işlem için yetkiniz bulunmamaktadır.'],
+  USER_NOT_APPROVED: [
+    403,
+    'Kurye başvurunuz henüz onaylanmadı. Başvurunuz onaylandığında SMS ile bilgilendirileceksiniz.',
+  ],
+  USER_REJECTED: [403, 'Kurye başvurunuz onaylanmadı. Ayrıntılı bilgi için bizimle iletişime geçiniz.'],
+  USER_SUSPENDED: [403, 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçiniz.'],
+  SESSION_ENDED: [498, 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız'],
+  VERIFICATION_CODE_INVALID: [400, 'Doğrulama kodu hatalı.'],
+  VERIFICATION_CODE_EXPIRED: [400, 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyiniz.'],
+  VALIDATION_FAILED: [400, messageFor('VALIDATION_FAILED')],
+  INVALID_BODY: [400, 'İstek okunamadı. Lütfen bilgileri kontrol ediniz.'],
+  OFFER_INVALID: [400, messageFor('OFFER_INVALID')],
+  SHIPMENT_NOT_FOUND: [404, 'Gönderi bulunamadı.'],
+  NOT_IN_TENDER: [404, 'Bu gönderi ihaleye çıkartılmamıştır.'],
+  COURIER_NOT_FOUND: [404, 'Kurye bilgisi gösterilemiyor.'],
+  CITY_NOT_FOUND: [404, 'İl bulunamadı.'],
+  COUNTY_NOT_FOUND: [404, 'İlçe bulunamadı.'],
+  PARAM_TYPE_NOT_FOUND: [404, 'Parametre tablosu bulunamadı.'],
+  PAGE_NOT_FOUND: [404, 'Aradığınız Sayfa Bulunamadı'],
+  MEMBER_NOT_FOUND: [404, 'Üye bulunamadı.'],
+  PACKAGE_NOT_FOUND: [404, 'Paket bulunamadı.'],
+  MEMBER_PACKAGE_NOT_FOUND: [404, 'Üye paketi bulunamadı.'],
+  HELP_NOT_FOUND: [404, 'Yardım kaydı bulunamadı.'],
+  ACCOUNT_NOT_FOUND: [404, 'Hesap bulunamadı.'],
+  ADDRESS_NOT_FOUND: [404, 'Bu konumda bir adres bulunamadı.'],
+  INVALID_TRANSITION: [409, messageFor('TRANSITION_NOT_ALLOWED')],
+  STATUS_CHANGED: [409, 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.'],
+  TENDER_CLOSED: [409, 'İhale süresi dolmuştur.'],
+  OFFER_ALREADY_ACTIVE: [
+    409,
+    'Bu ihalede aktif bir teklifiniz var. Yeni teklif için önce mevcut teklifinizi iptal ediniz.',
+  ],
+  VEHICLE_MISMATCH: [409, 'Bu gönderi aracınızla taşınabilecek ağırlık sınıfında değil.'],
+  COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],
+  PHONE_ALREADY_REGISTERED: [409, 'Bu telefon numarasıyla kayıtlı bir hesap bulunmaktadır.'],
+  IDEMPOTENCY_KEY_REUSED: [409, 'Bu istek anahtarı başka bir işlem için kullanılmış.'],
+  INSUFFICIENT_BALANCE: [409, 'Hesap bakiyesi bu iade için yetersiz.'],
+  PACKAGE_IN_USE: [409, 'Bu paket üyeler tarafından kullanıldığı için silinemez.'],
+  PAGE_ALREADY_EXISTS: [409, 'Bu sayfa kodu zaten kullanılıyor.'],
+  NOT_PENDING: [409, 'Bu başvuru onay beklemiyor.'],
+  ACCOUNTING_ALREADY_RUN: [409, 'Bu gün için muhasebe işlemi zaten yapılmış.'],
+  MEMBER_STATUS_NOT_ALLOWED: [409, 'Üyenin durumu bu şekilde değiştirilemez.'],
+  MEMBER_PACKAGE_STATUS_NOT_ALLOWED: [409, 'Üye paketinin durumu bu şekilde değiştirilemez.'],
+  INTERNAL_ERROR: [500, 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'],
+};
+
+/** Throws the error envelope of a code; `desc` overrides the catalogue text. */
+export function fail(code: string, desc?: string, errors?: FieldError[]): never {
+  const known = serverErrors[code];
+  throw new ApiError(known?.[0] ?? 400, code, desc ?? known?.[1] ?? messageFor(code), errors);
+}
+
+/** The same code and text under another status (e.g. where the contract declares no 400). */
+export function failAs(status: number, code: string, desc?: string): never {
+  throw new ApiError(status, code, desc ?? serverErrors[code]?.[1] ?? messageFor(code));
+}
+
+/** 400 VALIDATION_FAILED with errors[] from validation codes; desc is the first message. */
+export function failValidation(errors: readonly { field: string; code: string }[]): never {
+  const withText = errors.map((e) => ({ field: e.field, code: e.code, desc: messageFor(e.code) }));
+  fail('VALIDATION_FAILED', withText[0]?.desc, withText);
+}

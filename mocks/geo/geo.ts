@@ -1,0 +1,242 @@
+// The mock's geography: cities, counties and districts from public/geo (loaded per city on demand
+// through an injected loader), deterministic coordinates, geocoding and driving distance.
+import { cityCentres, COUNTY_OFFSET_KM, DISTRICT_OFFSET_KM, offsetPoint } from './city-centres';
+
+export interface CityRow {
+  cityId: number;
+  cityName: string;
+}
+export interface DistrictRow {
+  districtId: number;
+  districtName: string;
+}
+export interface CountyRow {
+  countyId: number;
+  countyName: string;
+  districts: DistrictRow[];
+}
+export interface CityFile {
+  counties: CountyRow[];
+}
+export interface Coordinate {
+  lat: number;
+  long: number;
+}
+
+export interface GeoLoader {
+  cities(): Promise<CityRow[]>;
+  city(cityId: number): Promise<CityFile | null>;
+}
+
+let loader: GeoLoader | null = null;
+let citiesCache: Promise<CityRow[]> | null = null;
+const cityCache = new Map<number, Promise<CityFile | null>>();
+
+/** Browser: fetch /geo/*.json; node: read public/geo with fs (mocks/node.ts). */
+export function setGeoLoader(next: GeoLoader): void {
+  loader = next;
+  citiesCache = null;
+  cityCache.clear();
+}
+
+function requireLoader(): GeoLoader {
+  if (!loader) throw new Error('Geo loader not set: call setGeoLoader() first');
+  return loader;
+}
+
+export function listCities(): Promise<CityRow[]> {
+  citiesCache ??= requireLoader().cities();
+  return citiesCache;
+}
+
+export function loadCity(cityId: number): Promise<CityFile | null> {
+  if (!Number.isInteger(cityId) || cityId < 1 || cityId > 81) return Promise.resolve(null);
+  let cached = cityCache.get(cityId);
+  if (!cached) {
+    cached = requireLoader().city(cityId);
+    cityCache.set(cityId, cached);
+  }
+  return cached;
+}
+
+export async function findCounty(cityId: number, countyId: number): Promise<CountyRow | undefined> {
+  if (Math.floor(countyId / 1000) !== cityId) return undefined;
+  return (await loadCity(cityId))?.counties.find((c) => c.countyId === countyId);
+}
+
+export interface ResolvedPlace {
+  cityName: string;
+  countyName: string;
+  districtName: string;
+}
+
+/** Names of a city/county/district triple, or null when the ids do not belong together. */
+export async function resolvePlace(
+  cityId: number,
+  countyId: number,
+  districtId: number,
+): Promise<ResolvedPlace | null> {
+  const city = (await listCities()).find((c) => c.cityId === cityId);
+  const county = city ? await findCounty(cityId, countyId) : undefined;
+  const district = county?.districts.find((d) => d.districtId === districtId);
+  if (!city || !county || !district) return null;
+  return { cityName: city.cityName, countyName: county.countyName, districtName: district.districtName };
+}
+
+export function cityCentre(cityId: number): Coordinate | undefined {
+  return cityCentres[cityId];
+}
+
+export function countyCentre(cityId: number, county: { countyId: number; countyName: string }): Coordinate {
+  const centre = cityCentres[cityId] ?? { lat: 39, long: 35 };
+  return offsetPoint(centre, `${county.countyId}:${county.countyName}`, COUNTY_OFFSET_KM);
+}
+
+export function districtCentre(
+  cityId: number,
+  county: { countyId: number; countyName: string },
+  district: DistrictRow,
+): Coordinate {
+  return offsetPoint(
+    countyCentre(cityId, county),
+    `${district.districtId}:${district.districtName}`,
+    DISTRICT_OFFSET_KM,
+  );
+}
+
+/** Coordinates of a district by ids (used by the seed and the geocoder). */
+export async function placeCoordinate(
+  cityId: number,
+  countyId: number,
+  districtId: number,
+): Promise<Coordinate | null> {
+  const county = await findCounty(cityId, countyId);
+  const district = county?.districts.find((d) => d.districtId === districtId);
+  return county && district ? districtCentre(cityId, county, district) : null;
+}
+
+const EARTH_RADIUS_KM = 6371;
+export const ROAD_FACTOR = 1.3;
+
+export function haversineKm(a: Coordinate, b: Coordinate): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLong = rad(b.long - a.long);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const validCoordinate = (c: Coordinate | null | undefined): c is Coordinate =>
+  !!c && Number.isFinite(c.lat) && Number.isFinite(c.long) && c.lat !== 0 && c.long !== 0;
+
+export interface RouteDistance {
+  /** SPEC 4 distance result codes: 1 success, 3 coordinates missing. */
+  resultCode: 1 | 3;
+  totalDistanceKm: number;
+  legs: { distanceKm: number }[];
+}
+
+/**
+ * Driving distance along the route pickup → delivery 1 → delivery 2 → …: each leg is the
+ * great-circle distance × 1.3 road factor (1 decimal); the total is the sum, rounded to km.
+ */
+export function routeDistance(origin: Coordinate, destinations: readonly Coordinate[]): RouteDistance {
+  if (!validCoordinate(origin) || destinations.length === 0 || !destinations.every(validCoordinate)) {
+    return { resultCode: 3, totalDistanceKm: 0, legs: [] };
+  }
+  const legs: { distanceKm: number }[] = [];
+  let from = origin;
+  let total = 0;
+  for (const to of destinations) {
+    const km = haversineKm(from, to) * ROAD_FACTOR;
+    total += km;
+    legs.push({ distanceKm: Math.round(km * 10) / 10 });
+    from = to;
+  }
+  return { resultCode: 1, totalDistanceKm: Math.round(total), legs };
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('tr');
+
+export interface GeoMatch {
+  fullAddress: string;
+  worldCoordinate: Coordinate;
+  cityId: number;
+  countyId?: number;
+  districtId?: number;
+}
+
+/** Matches a district, county and city named in the text; the most specific match first. */
+export async function geocode(q: string): Promise<GeoMatch[]> {
+  const text = lower(q);
+  const cities = await listCities();
+  const namedCities = cities.filter((c) => text.includes(lower(c.cityName)));
+  // Without a city name, try the two big ones where most demo addresses are.
+  const candidates =
+    namedCities.length > 0 ? namedCities : cities.filter((c) => c.cityId === 34 || c.cityId === 6);
+  const results: GeoMatch[] = [];
+  for (const city of candidates) {
+    const file = await loadCity(city.cityId);
+    for (const county of file?.counties ?? []) {
+      if (!text.includes(lower(county.countyName))) continue;
+      const district = county.districts.find((d) =>
+        text.includes(lower(d.districtName.replace(/ Mah$/, ''))),
+      );
+      if (district) {
+        results.push({
+          fullAddress: `${district.districtName}., ${county.countyName}/${city.cityName}, Türkiye`,
+          worldCoordinate: districtCentre(city.cityId, county, district),
+          cityId: city.cityId,
+          countyId: county.countyId,
+          districtId: district.districtId,
+        });
+      }
+      results.push({
+        fullAddress: `${county.countyName}/${city.cityName}, Türkiye`,
+        worldCoordinate: countyCentre(city.cityId, county),
+        cityId: city.cityId,
+        countyId: county.countyId,
+      });
+    }
+    if (namedCities.includes(city)) {
+      const centre = cityCentres[city.cityId];
+      if (centre)
+        results.push({
+          fullAddress: `${city.cityName}, Türkiye`,
+          worldCoordinate: centre,
+          cityId: city.cityId,
+        });
+    }
+  }
+  return results.slice(0, 5);
+}
+
+/** The district nearest to a point (searched in the nearest city). */
+export async function reverseGeocode(point: Coordinate): Promise<GeoMatch | null> {
+  let best: { cityId: number; d: number } | null = null;
+  for (const [id, centre] of Object.entries(cityCentres)) {
+    const d = haversineKm(point, centre);
+    if (!best || d < best.d) best = { cityId: Number(id), d };
+  }
+  if (!best || best.d > 150) return null;
+  const cityId = best.cityId;
+  const city = (await listCities()).find((c) => c.cityId === cityId);
+  const file = await loadCity(cityId);
+  if (!city || !file) return null;
+  let nearest: { county: CountyRow; district: DistrictRow; d: number } | null = null;
+  for (const county of file.counties) {
+    for (const district of county.districts) {
+      const d = haversineKm(point, districtCentre(cityId, county, district));
+      if (!nearest || d < nearest.d) nearest = { county, district, d };
+    }
+  }
+  if (!nearest) return null;
+  const { county, district } = nearest;
+  return {
+    fullAddress: `${district.districtName}., ${county.countyName}/${city.cityName}, Türkiye`,
+    worldCoordinate: { lat: point.lat, long: point.long },
+    cityId,
+    countyId: county.countyId,
+    districtId: district.districtId,
+  };
+}

@@ -1,0 +1,161 @@
+// The one wrapper every handler goes through (STYLE.md): tender settlement by the server clock,
+// auth (401 / 403 / 498), roles, body validation (400 with errors[]), the envelope, thrown
+// ApiErrors → the error envelope, a small delay, and persistence after mutations.
+// Handlers stay small: only their rule.
+import { delay, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { authenticate, authenticateOptional, type AuthUser } from './auth';
+import type { RoleName } from './db';
+import { ApiError, fail, failValidation } from './errors';
+import { scheduleSave } from './persist';
+import { settleDueTenders } from './services/tender';
+
+export type Access = 'public' | 'user' | 'optional';
+
+export interface InfoMessage {
+  infoType?: '' | 'Info' | 'Danger' | 'Success' | 'Warning';
+  dialogType?: string;
+  text1?: string;
+  text2?: string;
+  okActionTitle?: string;
+  closeActionTitle?: string;
+  httpStatus?: number;
+}
+
+export interface Reply {
+  status: number;
+  data: unknown;
+  message?: InfoMessage;
+}
+
+export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
+export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
+
+type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+
+export interface HandleOptions<A extends Access, S extends AnySchema | undefined> {
+  /** Default 'user': a valid access token is required. */
+  auth?: A;
+  /** Any of these roles is enough. */
+  roles?: readonly RoleName[];
+  /** JSON body schema; codes as issue messages become errors[].code. */
+  body?: S;
+}
+
+interface ResolverInfo {
+  request: Request;
+  params: object;
+  response: { untyped(response: Response): unknown };
+}
+
+export interface HandlerContext<I extends ResolverInfo, A extends Access, S extends AnySchema | undefined> {
+  request: Request;
+  params: I['params'];
+  query: URLSearchParams;
+  auth: A extends 'user' ? AuthUser : AuthUser | null;
+  body: S extends AnySchema ? v.InferOutput<S> : undefined;
+}
+
+let delayMs = 0;
+
+/** A small realistic latency in the browser; 0 in tests. */
+export function setMockDelay(ms: number): void {
+  delayMs = ms;
+}
+
+function fieldPath(issue: v.BaseIssue<unknown>): string {
+  let out = '';
+  for (const item of issue.path ?? []) {
+    const key = (item as { key: unknown }).key;
+    out += typeof key === 'number' ? `[${key}]` : out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}
+
+function issueCode(issue: v.BaseIssue<unknown>): string {
+  if (/^[A-Z][A-Z0-9_]+$/.test(issue.message)) return issue.message;
+  return issue.input === undefined || issue.input === null ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
+}
+
+async function readBody(request: Request, schema: AnySchema): Promise<unknown> {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    fail('INVALID_BODY');
+  }
+  const result = await v.safeParseAsync(schema, json);
+  if (!result.success)
+    failValidation(result.issues.map((i) => ({ field: fieldPath(i), code: issueCode(i) })));
+  return result.output;
+}
+
+function errorResponse(error: ApiError): Response {
+  return HttpResponse.json(
+    {
+      success: false,
+      code: error.code,
+      desc: error.desc,
+      ...(error.errors ? { errors: error.errors } : {}),
+    },
+    { status: error.status },
+  );
+}
+
+export function handle<
+  I extends ResolverInfo,
+  A extends Access = 'user',
+  S extends AnySchema | undefined = undefined,
+>(
+  options: HandleOptions<A, S>,
+  fn: (ctx: HandlerContext<I, A, S>) => Promise<Reply> | Reply,
+): (info: I) => Promise<ReturnType<I['response']['untyped']>> {
+  return async (info) => {
+    const { request } = info;
+    const mutating = request.method !== 'GET' && request.method !== 'HEAD';
+    let response: Response;
+    try {
+      if (delayMs > 0) await delay(delayMs);
+      const settled = await settleDueTenders();
+      if (settled > 0) scheduleSave();
+      const access: Access = options.auth ?? 'user';
+      const auth =
+        access === 'user'
+          ? await authenticate(request)
+          : access === 'optional'
+            ? await authenticateOptional(request)
+            : null;
+      if (options.roles && !options.roles.some((r) => auth?.user.roles.includes(r))) fail('FORBIDDEN_ROLE');
+      const body = options.body ? await readBody(request, options.body) : undefined;
+      const reply = await fn({
+        request,
+        params: info.params,
+        query: new URL(request.url).searchParams,
+        auth: auth as HandlerContext<I, A, S>['auth'],
+        body: body as HandlerContext<I, A, S>['body'],
+      });
+      response = HttpResponse.json(
+        { success: true, data: reply.data, ...(reply.message ? { message: reply.message } : {}) },
+        { status: reply.status },
+      );
+      if (mutating) scheduleSave();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        response = errorResponse(error);
+      } else {
+        console.error('[mock] unexpected error', error);
+        response = errorResponse(
+          new ApiError(500, 'INTERNAL_ERROR', 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'),
+        );
+      }
+    }
+    return info.response.untyped(response) as ReturnType<I['response']['untyped']>;
+  };
+}
+
+/** A path parameter as a positive integer, or 404 with the given code. */
+export function idParam(value: unknown, notFoundCode: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) fail(notFoundCode);
+  return n;
+}

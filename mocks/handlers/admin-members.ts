@@ -1,0 +1,222 @@
+// Admin: courier approvals, members, shipments and their statistics. Role Admin.
+import * as v from 'valibot';
+import {
+  SHIPMENT_STATUS_CODES,
+  shipmentStatusLabels,
+  type ShipmentStatusCode,
+} from '@/domain/shipment-status';
+import { vehicleTypeLabels } from '@/domain/params';
+import { now } from '../clock';
+import { db, nextId, type UserRecord } from '../db';
+import { fail, failValidation } from '../errors';
+import { handle, idParam, ok } from '../handle';
+import { http } from '../http';
+import { dateRange, intParam, matchesQ, paginate, statCounts } from '../services/listing';
+import { byNewest, serializeShipment } from '../services/shipments';
+import { courierProfile, findUser, fullName, member } from '../services/users';
+
+const admin = { roles: ['Admin'] } as const;
+const userStatusLabels: Record<number, string> = {
+  1: 'Aktif',
+  2: 'Onay Bekliyor',
+  3: 'Reddedildi',
+  4: 'Askıya Alındı',
+};
+
+const decisionIn = v.object({
+  decision: v.picklist(['approve', 'reject'], 'FIELD_REQUIRED'),
+  reason: v.nullish(v.string()),
+});
+const memberStatusIn = v.object({
+  status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
+  reason: v.nullish(v.string()),
+});
+
+async function notifyBySms(user: UserRecord, text: string): Promise<void> {
+  const t = now();
+  await db.sms.create({
+    smsId: nextId(db.sms.all(), (s) => s.smsId),
+    phone: user.phone,
+    code: '',
+    text,
+    loginType: 0,
+    name: null,
+    surname: null,
+    sentAt: t,
+    expiresAt: t,
+    usedAt: t,
+  });
+}
+
+function memberOrFail(userId: unknown): UserRecord {
+  const user = findUser(idParam(userId, 'MEMBER_NOT_FOUND'));
+  if (!user) fail('MEMBER_NOT_FOUND');
+  return user;
+}
+
+export const adminMemberHandlers = [
+  http.get(
+    '/admin/approvals',
+    handle(admin, ({ query }) => {
+      const workingType = intParam(query, 'workingType');
+      const rows = db.users
+        .findMany((q) => q.where({ status: 2 }))
+        .filter((u) => u.courier && (workingType === undefined || u.courier.workingType === workingType))
+        .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
+        .sort((a, b) => a.createdAt - b.createdAt || a.userId - b.userId);
+      return ok(paginate(rows, query, courierProfile));
+    }),
+  ),
+
+  http.put(
+    '/admin/approvals/{userId}',
+    handle({ ...admin, body: decisionIn }, async ({ params, body }) => {
+      const user = memberOrFail(params.userId);
+      if (!user.courier || user.status !== 2) fail('NOT_PENDING');
+      const reason = body.reason?.trim() ?? '';
+      if (body.decision === 'reject' && !reason)
+        failValidation([{ field: 'reason', code: 'FIELD_REQUIRED' }]);
+      const approved = body.decision === 'approve';
+      const updated = await db.users.update((q) => q.where({ userId: user.userId }), {
+        data(u) {
+          u.status = approved ? 1 : 3;
+          if (u.courier) {
+            u.courier.rejectReason = approved ? null : reason;
+            u.courier.isOpenToWork = approved;
+          }
+        },
+      });
+      await notifyBySms(
+        user,
+        approved
+          ? 'Kurye Çağır: Kurye başvurunuz onaylandı. Giriş yaparak iş almaya başlayabilirsiniz.'
+          : `Kurye Çağır: Kurye başvurunuz onaylanmadı. Gerekçe: ${reason}`,
+      );
+      return ok(courierProfile(updated ?? user));
+    }),
+  ),
+
+  http.get(
+    '/admin/members',
+    handle(admin, ({ query }) => {
+      const role = query.get('role');
+      const status = intParam(query, 'status');
+      const rows = db.users
+        .all()
+        .filter((u) => !role || u.roles.includes(role as UserRecord['roles'][number]))
+        .filter((u) => status === undefined || u.status === status)
+        .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
+        .sort((a, b) => b.createdAt - a.createdAt || b.userId - a.userId);
+      return ok(paginate(rows, query, member));
+    }),
+  ),
+
+  http.get(
+    '/admin/members/stats',
+    handle(admin, () => {
+      const users = db.users.all();
+      return ok({
+        total: users.length,
+        customers: users.filter((u) => u.roles.includes('Customer')).length,
+        couriers: users.filter((u) => u.roles.includes('Courier')).length,
+        admins: users.filter((u) => u.roles.includes('Admin')).length,
+        byStatus: statCounts(
+          users,
+          [1, 2, 3, 4],
+          (u) => u.status,
+          (c) => userStatusLabels[c] ?? String(c),
+        ),
+      });
+    }),
+  ),
+
+  http.get(
+    '/admin/members/{userId}',
+    handle(admin, ({ params }) => ok(member(memberOrFail(params.userId)))),
+  ),
+
+  http.put(
+    '/admin/members/{userId}/status',
+    handle({ ...admin, body: memberStatusIn }, async ({ params, body, auth }) => {
+      const user = memberOrFail(params.userId);
+      // An admin cannot lock themselves out, and approval goes through /admin/approvals.
+      if (user.userId === auth.user.userId || (body.status === 2 && user.status !== 2))
+        fail('MEMBER_STATUS_NOT_ALLOWED');
+      const updated = await db.users.update((q) => q.where({ userId: user.userId }), {
+        data(u) {
+          u.status = body.status;
+          if (u.courier && body.status === 3) u.courier.rejectReason = body.reason?.trim() || null;
+        },
+      });
+      if (body.status === 4) {
+        await db.sessions.updateMany((q) => q.where({ userId: user.userId, endedAt: null }), {
+          data(s) {
+            s.endedAt = now();
+          },
+        });
+      }
+      return ok(member(updated ?? user));
+    }),
+  ),
+
+  http.get(
+    '/admin/shipments',
+    handle(admin, ({ query, auth }) => {
+      const status = intParam(query, 'status');
+      const vehicleType = intParam(query, 'vehicleType');
+      const customerId = intParam(query, 'customerId');
+      const courierId = intParam(query, 'courierId');
+      const { from, to } = dateRange(query);
+      const rows = db.shipments
+        .all()
+        .filter(
+          (s) =>
+            (status === undefined || s.shipmentStatus === status) &&
+            (vehicleType === undefined || s.vehicleType === vehicleType) &&
+            (customerId === undefined || s.customerId === customerId) &&
+            (courierId === undefined || s.courierId === courierId) &&
+            s.createdAt >= from &&
+            s.createdAt < to,
+        )
+        .filter((s) =>
+          matchesQ(
+            query,
+            s.shipmentId,
+            s.startAddress.fullAddress,
+            s.startAddress.countyName,
+            s.startAddress.cityName,
+            ...s.shipmentList.map((d) => d.startAddress.fullAddress),
+          ),
+        )
+        .sort(byNewest);
+      return ok(paginate(rows, query, (s) => serializeShipment(s, auth)));
+    }),
+  ),
+
+  http.get(
+    '/admin/shipments/stats',
+    handle(admin, ({ query }) => {
+      const { from, to } = dateRange(query);
+      const rows = db.shipments.all().filter((s) => s.createdAt >= from && s.createdAt < to);
+      const revenue = rows
+        .filter((s) => s.shipmentStatus === 40)
+        .reduce((sum, s) => sum + (s.acceptedTotalPrice ?? s.totalPrice), 0);
+      return ok({
+        total: rows.length,
+        totalRevenue: Math.round(revenue * 100) / 100,
+        byStatus: statCounts(
+          rows,
+          SHIPMENT_STATUS_CODES,
+          (s) => s.shipmentStatus,
+          (c) => shipmentStatusLabels[c as ShipmentStatusCode],
+        ),
+        byVehicleType: statCounts(
+          rows,
+          [1, 2],
+          (s) => s.vehicleType,
+          (c) => vehicleTypeLabels[c as 1 | 2],
+        ),
+      });
+    }),
+  ),
+];

@@ -1,0 +1,146 @@
+// Sign-in by SMS (customer 1, courier 2) or password (admin 3, courier otherwise), verification,
+// refresh and sign-out (SPEC 6, DESIGN "Auth").
+import * as v from 'valibot';
+import { isValidPhone, normalizePhone } from '@/domain/validators';
+import { checkPassword, logout, refresh, SMS_CODE_SECONDS, startSession } from '../auth';
+import { now } from '../clock';
+import { db, nextId, type UserRecord } from '../db';
+import { fail, failValidation } from '../errors';
+import { handle, ok } from '../handle';
+import { http } from '../http';
+import { findUserByPhone } from '../services/users';
+
+const loginSchema = v.object({
+  identifier: v.string('PHONE_REQUIRED'),
+  password: v.optional(v.string()),
+  loginType: v.number('FIELD_REQUIRED'),
+  name: v.optional(v.string()),
+  surname: v.optional(v.string()),
+});
+
+const verifySchema = v.object({
+  identifier: v.string('PHONE_REQUIRED'),
+  code: v.string('FIELD_REQUIRED'),
+  loginType: v.optional(v.number(), 1),
+});
+
+function phoneOf(identifier: string): string {
+  const phone = normalizePhone(identifier);
+  if (!isValidPhone(phone))
+    failValidation([{ field: 'identifier', code: identifier ? 'PHONE_INVALID' : 'PHONE_REQUIRED' }]);
+  return phone;
+}
+
+/** Couriers must be approved (status 1) to sign in. */
+function assertCourierMaySignIn(user: UserRecord): void {
+  if (user.status === 2) fail('USER_NOT_APPROVED');
+  if (user.status === 3) fail('USER_REJECTED');
+  if (user.status === 4) fail('USER_SUSPENDED');
+}
+
+async function sendCode(phone: string, loginType: number, name?: string, surname?: string): Promise<void> {
+  const t = now();
+  // A new code replaces any earlier one.
+  await db.sms.updateMany((q) => q.where({ phone, usedAt: null }), {
+    data(s) {
+      s.expiresAt = Math.min(s.expiresAt, t);
+    },
+  });
+  const code = String(Math.floor(100000 + Math.random() * 900000));
+  await db.sms.create({
+    smsId: nextId(db.sms.all(), (s) => s.smsId),
+    phone,
+    code,
+    text: `Kurye Çağır doğrulama kodunuz: ${code}`,
+    loginType,
+    name: name?.trim() || null,
+    surname: surname?.trim() || null,
+    sentAt: t,
+    expiresAt: t + SMS_CODE_SECONDS * 1000,
+    usedAt: null,
+  });
+}
+
+export const authHandlers = [
+  http.post(
+    '/auth/login',
+    handle({ auth: 'public', body: loginSchema }, async ({ body }) => {
+      const phone = phoneOf(body.identifier);
+      const loginType = [1, 2, 3].includes(body.loginType) ? body.loginType : 4;
+      const user = findUserByPhone(phone);
+      if (loginType === 1) {
+        if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
+        if (user?.status === 4) fail('USER_SUSPENDED');
+        await sendCode(phone, 1, body.name, body.surname);
+        return ok({ verificationType: 1 });
+      }
+      if (loginType === 2) {
+        if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
+        assertCourierMaySignIn(user);
+        await sendCode(phone, 2);
+        return ok({ verificationType: 2 });
+      }
+      if (!body.password) failValidation([{ field: 'password', code: 'PASSWORD_REQUIRED' }]);
+      const role = loginType === 3 ? 'Admin' : 'Courier';
+      if (!user || !user.roles.includes(role) || !(await checkPassword(user, body.password))) {
+        fail('INVALID_CREDENTIALS');
+      }
+      if (role === 'Courier') assertCourierMaySignIn(user);
+      else if (user.status === 4) fail('USER_SUSPENDED');
+      return ok({ verificationType: 0, accessToken: await startSession(user) });
+    }),
+  ),
+
+  http.post(
+    '/auth/verify',
+    handle({ auth: 'public', body: verifySchema }, async ({ body }) => {
+      const phone = phoneOf(body.identifier);
+      const sms = db.sms
+        .findMany((q) => q.where({ phone, usedAt: null }))
+        .sort((a, b) => b.sentAt - a.sentAt || b.smsId - a.smsId)[0];
+      if (!sms) fail('VERIFICATION_CODE_INVALID');
+      if (now() > sms.expiresAt) fail('VERIFICATION_CODE_EXPIRED');
+      if (body.code.trim() !== sms.code) fail('VERIFICATION_CODE_INVALID');
+      await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
+        data(s) {
+          s.usedAt = now();
+        },
+      });
+      let user = findUserByPhone(phone);
+      if (sms.loginType === 1) {
+        if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
+        // An unknown phone registers a new customer (SPEC 6: anonymous senders).
+        user ??= await db.users.create({
+          userId: nextId(db.users.all(), (u) => u.userId),
+          roles: ['Customer'],
+          phone,
+          name: sms.name ?? 'Müşteri',
+          surname: sms.surname ?? '',
+          email: null,
+          passwordHash: null,
+          status: 1,
+          courier: null,
+          createdAt: now(),
+        });
+      } else {
+        if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
+        assertCourierMaySignIn(user);
+      }
+      if (user.status === 4) fail('USER_SUSPENDED');
+      return ok({ accessToken: await startSession(user) });
+    }),
+  ),
+
+  http.get(
+    '/refresh',
+    handle({ auth: 'public' }, async ({ request }) => ok({ accessToken: await refresh(request) })),
+  ),
+
+  http.post(
+    '/auth/logout',
+    handle({ auth: 'public' }, async ({ request }) => {
+      await logout(request);
+      return ok({ ok: true });
+    }),
+  ),
+];

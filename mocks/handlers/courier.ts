@@ -1,0 +1,269 @@
+// Couriers: card, application (multipart, validated with the form's rules), profile, work status,
+// open jobs and assigned shipments.
+import * as v from 'valibot';
+import {
+  isValidEmail,
+  PHOTO_MAX_BYTES,
+  validateCourierRegistration,
+  validateIban,
+  validateImage,
+  type ValidationError,
+} from '@/domain/validators';
+import type { ValidationCode } from '@/domain/validation-messages';
+import { hashPassword } from '../auth';
+import { now } from '../clock';
+import { db, nextId, type CourierProfileRecord } from '../db';
+import { fail, failValidation } from '../errors';
+import { findCounty } from '../geo/geo';
+import { created, handle, ok } from '../handle';
+import { http } from '../http';
+import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
+import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
+
+const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+function file(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+/** Documents may also be PDFs; photos and licences are images. */
+function validateDocument(
+  f: File | null,
+  field: string,
+  requiredCode: ValidationCode | null,
+): ValidationError[] {
+  if (!f) return requiredCode ? [{ field, code: requiredCode }] : [];
+  if (!['image/jpeg', 'image/png', 'application/pdf'].includes(f.type))
+    return [{ field, code: 'FILE_TYPE_INVALID' }];
+  if (f.size > PHOTO_MAX_BYTES) return [{ field, code: 'PHOTO_TOO_LARGE' }];
+  return [];
+}
+
+async function dataUrl(f: File): Promise<string> {
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${f.type};base64,${btoa(binary)}`;
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    fail('INVALID_BODY');
+  }
+}
+
+async function addressErrors(
+  cityId: number,
+  countyId: number,
+  districtId: number,
+  fullAddress: string,
+): Promise<ValidationError[]> {
+  const county = await findCounty(cityId, countyId);
+  const ok = !!county?.districts.some((d) => d.districtId === districtId) && fullAddress.length >= 10;
+  return ok ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' }];
+}
+
+export const courierHandlers = [
+  http.get(
+    '/courier/summary',
+    handle({}, ({ query, auth }) => {
+      const shipmentId = query.get('shipmentId');
+      const userId = query.get('userId');
+      let courierId: number | null;
+      if (shipmentId) courierId = visibleShipment(Number(shipmentId), auth).courierId;
+      else if (userId) courierId = Number(userId);
+      else failValidation([{ field: 'userId', code: 'FIELD_REQUIRED' }]);
+      const courier = courierId === null ? undefined : findUser(courierId);
+      if (!courier || !isCourier(courier)) fail('COURIER_NOT_FOUND');
+      return ok(courierSummary(courier));
+    }),
+  ),
+
+  http.post(
+    '/courier/register',
+    handle({ auth: 'public' }, async ({ request }) => {
+      const form = await readForm(request);
+      const phone = text(form, 'phone') ?? '';
+      const workingType = Number(text(form, 'workingType'));
+      const cityId = Number(text(form, 'cityId'));
+      const countyId = Number(text(form, 'countyId'));
+      const districtId = Number(text(form, 'districtId'));
+      const fullAddress = text(form, 'fullAddress') ?? '';
+      const email = text(form, 'email') ?? '';
+      const iban = (text(form, 'iban') ?? '').replace(/\s/g, '');
+      const photo = file(form, 'photo');
+      const drivingLicense = file(form, 'drivingLicense');
+      const criminalRecord = file(form, 'criminalRecordCertificate');
+      const taxCertificate = file(form, 'taxCertificate');
+      const errors: ValidationError[] = [
+        ...validateCourierRegistration({
+          name: text(form, 'name'),
+          surname: text(form, 'surname'),
+          identityNumber: text(form, 'identityNumber'),
+          workingType,
+          isAcceptedKVKK: text(form, 'isAcceptedKVKK') === 'true',
+          phone,
+          email,
+        }),
+        ...(email ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
+        ...validateIban(iban),
+        ...(await addressErrors(cityId, countyId, districtId, fullAddress)),
+        ...validateImage(photo, 'photo', 'PHOTO_REQUIRED'),
+        ...validateImage(drivingLicense, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'),
+        ...validateDocument(criminalRecord, 'criminalRecordCertificate', 'CRIMINAL_RECORD_REQUIRED'),
+        ...validateDocument(taxCertificate, 'taxCertificate', null),
+      ];
+      if (errors.length > 0) failValidation(errors);
+      if (findUserByPhone(phone)) fail('PHONE_ALREADY_REGISTERED');
+      const password = text(form, 'password');
+      const profile: CourierProfileRecord = {
+        identityNumber: text(form, 'identityNumber') ?? '',
+        workingType: workingType === 2 ? 2 : 1,
+        isAcceptedKVKK: true,
+        photo: photo ? await dataUrl(photo) : null,
+        address: { cityId, countyId, districtId, fullAddress },
+        iban,
+        drivingLicense: drivingLicense ? await dataUrl(drivingLicense) : null,
+        criminalRecordCertificate: criminalRecord ? await dataUrl(criminalRecord) : null,
+        taxCertificate: taxCertificate ? await dataUrl(taxCertificate) : null,
+        isOpenToWork: false,
+        rejectReason: null,
+      };
+      const user = await db.users.create({
+        userId: nextId(db.users.all(), (u) => u.userId),
+        roles: ['Courier'],
+        phone,
+        name: text(form, 'name') ?? '',
+        surname: text(form, 'surname') ?? '',
+        email,
+        passwordHash: password ? await hashPassword(password) : null,
+        status: 2,
+        courier: profile,
+        createdAt: now(),
+      });
+      return created(
+        { userId: user.userId, status: user.status },
+        {
+          infoType: 'Success',
+          text1: 'Başvurunuz alındı.',
+          text2: 'Belgeleriniz incelendikten sonra SMS ile bilgilendirileceksiniz.',
+          httpStatus: 201,
+        },
+      );
+    }),
+  ),
+
+  http.get(
+    '/courier/profile',
+    handle({ roles: ['Courier'] }, ({ auth }) => ok(courierProfile(auth.user))),
+  ),
+
+  http.put(
+    '/courier/profile',
+    handle({ roles: ['Courier'] }, async ({ request, auth }) => {
+      const form = await readForm(request);
+      const current = auth.user.courier;
+      if (!current) fail('COURIER_NOT_FOUND');
+      const errors: ValidationError[] = [];
+      const email = text(form, 'email');
+      if (email !== undefined && !isValidEmail(email)) errors.push({ field: 'email', code: 'EMAIL_INVALID' });
+      const iban = text(form, 'iban')?.replace(/\s/g, '');
+      if (iban !== undefined) errors.push(...validateIban(iban));
+      const workingType = text(form, 'workingType');
+      if (workingType !== undefined && workingType !== '1' && workingType !== '2') {
+        errors.push({ field: 'workingType', code: 'WORKING_TYPE_REQUIRED' });
+      }
+      const addressGiven = ['cityId', 'countyId', 'districtId', 'fullAddress'].some(
+        (f) => text(form, f) !== undefined,
+      );
+      const address = addressGiven
+        ? {
+            cityId: Number(text(form, 'cityId')),
+            countyId: Number(text(form, 'countyId')),
+            districtId: Number(text(form, 'districtId')),
+            fullAddress: text(form, 'fullAddress') ?? '',
+          }
+        : current.address;
+      if (addressGiven && address) {
+        errors.push(
+          ...(await addressErrors(address.cityId, address.countyId, address.districtId, address.fullAddress)),
+        );
+      }
+      const photo = file(form, 'photo');
+      const licence = file(form, 'drivingLicense');
+      const criminal = file(form, 'criminalRecordCertificate');
+      const tax = file(form, 'taxCertificate');
+      if (photo) errors.push(...validateImage(photo, 'photo'));
+      if (licence) errors.push(...validateImage(licence, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'));
+      errors.push(...validateDocument(criminal, 'criminalRecordCertificate', null));
+      errors.push(...validateDocument(tax, 'taxCertificate', null));
+      if (errors.length > 0) failValidation(errors);
+      const next: CourierProfileRecord = {
+        ...current,
+        address,
+        ...(iban !== undefined ? { iban } : {}),
+        ...(workingType !== undefined ? { workingType: workingType === '2' ? 2 : 1 } : {}),
+        ...(photo ? { photo: await dataUrl(photo) } : {}),
+        ...(licence ? { drivingLicense: await dataUrl(licence) } : {}),
+        ...(criminal ? { criminalRecordCertificate: await dataUrl(criminal) } : {}),
+        ...(tax ? { taxCertificate: await dataUrl(tax) } : {}),
+      };
+      const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
+        data(u) {
+          u.courier = next;
+          if (email !== undefined) u.email = email;
+        },
+      });
+      return ok(courierProfile(updated ?? auth.user));
+    }),
+  ),
+
+  http.put(
+    '/courier/updateStatus',
+    handle({ roles: ['Courier'], body: workStatusIn }, async ({ auth, body }) => {
+      if (auth.user.status !== 1) fail('COURIER_NOT_ACTIVE');
+      const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
+        data(u) {
+          if (u.courier) u.courier.isOpenToWork = body.isOpenToWork;
+        },
+      });
+      return ok(courierProfile(updated ?? auth.user));
+    }),
+  ),
+
+  http.get(
+    '/courier/tenders',
+    handle({ roles: ['Courier'] }, ({ auth }) =>
+      ok(
+        db.shipments
+          .findMany((q) => q.where((s) => isOpenJobFor(s, auth)))
+          .sort(byNewest)
+          .map((s) => serializeShipment(s, auth)),
+      ),
+    ),
+  ),
+
+  http.get(
+    '/courier/shipments',
+    handle({ roles: ['Courier'] }, ({ auth, query }) => {
+      const scope = query.get('scope') ?? 'active';
+      if (scope !== 'active' && scope !== 'past') failValidation([{ field: 'scope', code: 'FIELD_INVALID' }]);
+      const past = scope === 'past';
+      return ok(
+        db.shipments
+          .findMany((q) => q.where((s) => s.courierId === auth.user.userId && isPast(s) === past))
+          .sort(byNewest)
+          .map((s) => serializeShipment(s, auth)),
+      );
+    }),
+  ),
+];

@@ -1,0 +1,26 @@
+// Every operation of openapi.yaml. Static paths come before templated ones.
+import { adminAccountHandlers } from './admin-accounts';
+import { adminContentHandlers } from './admin-content';
+import { adminMemberHandlers } from './admin-members';
+import { authHandlers } from './auth';
+import { courierHandlers } from './courier';
+import { feedbackHandlers } from './feedback';
+import { geoHandlers } from './geo';
+import { lookupHandlers } from './lookups';
+import { mockControlHandlers } from './mock-control';
+import { shipmentHandlers } from './shipments';
+import { tenderHandlers } from './tender';
+
+export const handlers = [
+  ...authHandlers,
+  ...lookupHandlers,
+  ...geoHandlers,
+  ...shipmentHandlers,
+  ...tenderHandlers,
+  ...courierHandlers,
+  ...feedbackHandlers,
+  ...adminMemberHandlers,
+  ...adminAccountHandlers,
+  ...adminContentHandlers,
+  ...mockControlHandlers,
+];

@@ -1,0 +1,299 @@
+// Shipments: create (server-side validation with the form's rules, price from the geo distance,
+// Idempotency-Key honoured), price, lists, read, history and status changes through the one
+// transition table of src/domain.
+import * as v from 'valibot';
+import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
+import { ActionCode, canTransition, type ShipmentStatusCode } from '@/domain/shipment-status';
+import { messageFor } from '@/domain/validation-messages';
+import { validateShipment, vehicleOfWeightMatches, type ValidationError } from '@/domain/validators';
+import type { AuthUser } from '../auth';
+import { now } from '../clock';
+import { db, nextId, type AddressRecord, type ShipmentRecord } from '../db';
+import { fail, failValidation } from '../errors';
+import { listCities, findCounty, routeDistance } from '../geo/geo';
+import { created, handle, idParam, ok } from '../handle';
+import { http } from '../http';
+import {
+  byNewest,
+  historySteps,
+  isAssignedCourier,
+  isOwner,
+  isPast,
+  serializeShipment,
+  visibleShipment,
+} from '../services/shipments';
+import { closeTender, openTender } from '../services/tender';
+
+const n = v.nullish(v.number());
+const s = v.nullish(v.string());
+const addressIn = v.object({
+  title: s,
+  cityId: n,
+  countyId: n,
+  districtId: n,
+  streetName: s,
+  doorNumber: s,
+  block: s,
+  floor: s,
+  apartmentNumber: s,
+  apartmanName: s,
+  addressDescription: s,
+  fullAddress: s,
+  phoneNumber: s,
+  worldCoordinate: v.nullish(v.object({ lat: n, long: n })),
+});
+type AddressIn = v.InferOutput<typeof addressIn>;
+
+const shipmentIn = v.object({
+  vehicleType: n,
+  weightType: n,
+  paymentType: n,
+  includeInsurance: v.nullish(v.boolean()),
+  shipmentValue: n,
+  hasTransportService: v.nullish(v.boolean()),
+  getPriceQuote: v.nullish(v.boolean()),
+  startAddress: v.nullish(addressIn),
+  shipmentList: v.nullish(v.array(v.object({ startAddress: v.nullish(addressIn), contentType: n, note: s }))),
+});
+
+const coordinate = v.object({ lat: v.number(), long: v.number() });
+const priceIn = v.object({
+  vehicleType: v.picklist([1, 2], 'VEHICLE_TYPE_REQUIRED'),
+  weightType: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'WEIGHT_TYPE_REQUIRED'),
+  includeInsurance: v.boolean(),
+  shipmentValue: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  hasTransportService: v.boolean(),
+  startAddress: coordinate,
+  delivery: v.pipe(v.array(coordinate), v.minLength(1, 'DELIVERY_REQUIRED')),
+});
+
+const changeStatusIn = v.object({
+  fromState: v.number('FIELD_REQUIRED'),
+  toState: v.number('FIELD_REQUIRED'),
+  action: v.number('FIELD_REQUIRED'),
+});
+
+/** City, county and district must exist and belong together; returns the stored address. */
+async function toAddress(
+  a: AddressIn,
+  kind: 'START' | 'DELIVERY',
+  path: string,
+  errors: ValidationError[],
+): Promise<AddressRecord> {
+  const city = (await listCities()).find((c) => c.cityId === a.cityId);
+  const county = city && a.countyId ? await findCounty(city.cityId, a.countyId) : undefined;
+  const district = county?.districts.find((d) => d.districtId === a.districtId);
+  if (!city) errors.push({ field: `${path}.cityId`, code: `${kind}_CITY_REQUIRED` });
+  else if (!county) errors.push({ field: `${path}.countyId`, code: `${kind}_COUNTY_REQUIRED` });
+  else if (!district) errors.push({ field: `${path}.districtId`, code: `${kind}_DISTRICT_REQUIRED` });
+  const opt = (value: string | null | undefined) => value?.trim() ?? '';
+  return {
+    title: opt(a.title),
+    cityId: city?.cityId ?? 0,
+    countyId: county?.countyId ?? 0,
+    districtId: district?.districtId ?? 0,
+    cityName: city?.cityName ?? '',
+    countyName: county?.countyName ?? '',
+    districtName: district?.districtName ?? '',
+    streetName: opt(a.streetName),
+    doorNumber: opt(a.doorNumber),
+    block: opt(a.block),
+    floor: opt(a.floor),
+    apartmentNumber: opt(a.apartmentNumber),
+    apartmanName: opt(a.apartmanName),
+    addressDescription: opt(a.addressDescription),
+    fullAddress: opt(a.fullAddress),
+    ...(a.phoneNumber ? { phoneNumber: a.phoneNumber } : {}),
+    worldCoordinate: { lat: a.worldCoordinate?.lat ?? 0, long: a.worldCoordinate?.long ?? 0 },
+  };
+}
+
+function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
+  const { userId, roles } = auth.user;
+  return db.shipments
+    .findMany((q) =>
+      q.where((s) => {
+        if (isPast(s) !== past) return false;
+        if (roles.includes('Admin')) return true;
+        return s.customerId === userId || (roles.includes('Courier') && s.courierId === userId);
+      }),
+    )
+    .sort(byNewest);
+}
+
+export const shipmentHandlers = [
+  http.post(
+    '/shipment',
+    handle({ roles: ['Customer'], body: shipmentIn }, async ({ body, auth, request }) => {
+      const userId = auth.user.userId;
+      const key = request.headers.get('idempotency-key');
+      if (key) {
+        const seen = db.idempotencyKeys.findFirst((q) => q.where({ key }));
+        if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
+        if (seen) return created({ shipmentId: seen.shipmentId });
+      }
+      const errors: ValidationError[] = validateShipment(body as Parameters<typeof validateShipment>[0]);
+      const placeErrors: ValidationError[] = [];
+      const startAddress = await toAddress(body.startAddress ?? {}, 'START', 'startAddress', placeErrors);
+      const deliveries = await Promise.all(
+        (body.shipmentList ?? []).map((item, i) =>
+          toAddress(item.startAddress ?? {}, 'DELIVERY', `shipmentList[${i}].startAddress`, placeErrors),
+        ),
+      );
+      // A place error only matters where the form rules did not already flag the field.
+      for (const e of placeErrors) if (!errors.some((x) => x.field === e.field)) errors.push(e);
+      if (errors.length > 0) failValidation(errors);
+
+      const vehicleType = body.vehicleType as VehicleType;
+      const weightType = body.weightType as WeightType;
+      const route = routeDistance(
+        startAddress.worldCoordinate,
+        deliveries.map((d) => d.worldCoordinate),
+      );
+      const includeInsurance = body.includeInsurance ?? false;
+      const hasTransportService = body.hasTransportService ?? false;
+      const getPriceQuote = body.getPriceQuote ?? false;
+      const price = computePrice({
+        vehicleType,
+        weightType,
+        distanceKm: route.totalDistanceKm,
+        includeInsurance,
+        shipmentValue: body.shipmentValue ?? 0,
+        hasTransportService,
+      });
+      const t = now();
+      const shipmentId = nextId(db.shipments.all(), (x) => x.shipmentId, 1001);
+      let deliveryItemId = db.shipments
+        .all()
+        .reduce((m, x) => Math.max(m, ...x.shipmentList.map((d) => d.deliveryItemId)), 0);
+      const history = [{ status: 1, action: null, at: t, byUserId: userId }];
+      if (getPriceQuote) history.push({ status: 2, action: null, at: t, byUserId: userId });
+      await db.shipments.create({
+        shipmentId,
+        customerId: userId,
+        courierId: null,
+        shipmentStatus: getPriceQuote ? 2 : 1,
+        vehicleType,
+        weightType,
+        paymentType: 1,
+        includeInsurance,
+        shipmentValue: includeInsurance ? (body.shipmentValue ?? 0) : 0,
+        hasTransportService,
+        getPriceQuote,
+        shipmentTotalDistance: route.totalDistanceKm,
+        ...price,
+        acceptedTotalPrice: null,
+        startAddress,
+        shipmentList: deliveries.map((d, i) => ({
+          deliveryItemId: ++deliveryItemId,
+          startAddress: d,
+          contentType: (body.shipmentList?.[i]?.contentType ?? 8) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+          note: body.shipmentList?.[i]?.note?.trim() ?? '',
+          deliveredAt: null,
+        })),
+        tenderEndDate: getPriceQuote ? await openTender(shipmentId, t) : null,
+        history,
+        createdAt: t,
+        updatedAt: t,
+      });
+      if (key) await db.idempotencyKeys.create({ key, userId, shipmentId, createdAt: t });
+      return created({ shipmentId });
+    }),
+  ),
+
+  http.post(
+    '/shipment/price',
+    handle({ auth: 'public', body: priceIn }, ({ body }) => {
+      const errors: ValidationError[] = vehicleOfWeightMatches(body.vehicleType, body.weightType)
+        ? []
+        : [{ field: 'weightType', code: 'WEIGHT_TYPE_MISMATCH' }];
+      if (body.includeInsurance && !(body.shipmentValue > 0)) {
+        errors.push({ field: 'shipmentValue', code: 'SHIPMENT_VALUE_REQUIRED' });
+      }
+      const route = routeDistance(body.startAddress, body.delivery);
+      if (route.resultCode !== 1) errors.push({ field: 'startAddress', code: 'START_COORDINATES_REQUIRED' });
+      if (errors.length > 0) failValidation(errors);
+      const price = computePrice({ ...body, distanceKm: route.totalDistanceKm });
+      return ok({ distanceKm: route.totalDistanceKm, ...price });
+    }),
+  ),
+
+  http.get(
+    '/shipment/active',
+    handle({}, ({ auth }) => ok(listFor(auth, false).map((s) => serializeShipment(s, auth)))),
+  ),
+
+  http.get(
+    '/shipment/past',
+    handle({}, ({ auth }) => ok(listFor(auth, true).map((s) => serializeShipment(s, auth)))),
+  ),
+
+  http.get(
+    '/shipment/{shipmentId}',
+    handle({}, ({ params, auth }) => {
+      const s = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
+      return ok(serializeShipment(s, auth));
+    }),
+  ),
+
+  http.get(
+    '/shipment/{shipmentId}/history',
+    handle({}, ({ params, auth }) =>
+      ok(historySteps(visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth))),
+    ),
+  ),
+
+  http.put(
+    '/shipment/{shipmentId}/change-status',
+    handle({ body: changeStatusIn }, async ({ params, auth, body }) => {
+      const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
+      const user = auth.user;
+      if (body.fromState !== shipment.shipmentStatus) {
+        fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
+      }
+      const check = canTransition(body.fromState, body.toState, body.action, user.roles, {
+        isOwner: isOwner(shipment, auth),
+        isAssignedCourier: isAssignedCourier(shipment, auth),
+        hasCourier: shipment.courierId !== null,
+        getPriceQuote: shipment.getPriceQuote,
+        payAtDoor: shipment.paymentType === 1,
+      });
+      if (!check.ok) fail('INVALID_TRANSITION', messageFor(check.code));
+      const action = body.action;
+      if (action === ActionCode.Accept) {
+        if (user.status !== 1 || !user.courier) fail('COURIER_NOT_ACTIVE');
+        if (user.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
+      }
+      const t = now();
+      const to = body.toState as ShipmentStatusCode;
+      const opensTender = to === 2;
+      const tenderEndDate = opensTender ? await openTender(shipment.shipmentId, t) : shipment.tenderEndDate;
+      if (to === 50 && shipment.shipmentStatus === 2) await closeTender(shipment.shipmentId);
+      const updated = await db.shipments.update((q) => q.where({ shipmentId: shipment.shipmentId }), {
+        data(s) {
+          if (action === ActionCode.Accept) s.courierId = user.userId;
+          if (action === ActionCode.Withdraw || opensTender) {
+            s.courierId = null;
+            s.acceptedTotalPrice = null;
+          }
+          if (opensTender) {
+            s.getPriceQuote = true;
+            s.tenderEndDate = tenderEndDate;
+          }
+          if (to === 40 && action === ActionCode.Deliver) {
+            for (const item of s.shipmentList) item.deliveredAt = t;
+          }
+          s.shipmentStatus = to;
+          s.updatedAt = t;
+          s.history.push({ status: to, action, at: t, byUserId: user.userId });
+        },
+      });
+      if (!updated) fail('SHIPMENT_NOT_FOUND');
+      return ok(serializeShipment(updated, auth), {
+        infoType: 'Success',
+        text1: 'İşlem gerçekleşti.',
+        httpStatus: 200,
+      });
+    }),
+  ),
+];

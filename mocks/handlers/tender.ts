@@ -1,0 +1,132 @@
+// Price quotes (ihale): read, bid (limits checked server-side), customer assigns, courier withdraws.
+import * as v from 'valibot';
+import type { components } from '@/api/schema';
+import { bidMessage, checkBid } from '@/domain/bid-limits';
+import type { AuthUser } from '../auth';
+import { iso } from '../clock';
+import { db } from '../db';
+import { fail, failAs } from '../errors';
+import { created, handle, idParam, ok } from '../handle';
+import { http } from '../http';
+import { isOwner, visibleShipment } from '../services/shipments';
+import { assignOffer, createOffer, isTenderOpen, offersOf, quoteOf } from '../services/tender';
+import { findUser, fullName } from '../services/users';
+
+const offerIn = v.object({ priceQuoteAmount: v.nullish(v.number()) });
+const assignIn = v.object({
+  priceQuoteOfferId: v.nullish(v.number()),
+  courierId: v.nullish(v.number()),
+});
+
+function serializeOffer(o: ReturnType<typeof offersOf>[number]): components['schemas']['Offer'] {
+  const courier = findUser(o.courierId);
+  return {
+    priceQuoteOfferId: o.priceQuoteOfferId,
+    courierId: o.courierId,
+    offerStatus: o.offerStatus,
+    priceQuoteAmount: o.priceQuoteAmount,
+    ...(courier ? { courierName: fullName(courier) } : {}),
+    createdAt: iso(o.createdAt),
+  };
+}
+
+function priceQuote(shipmentId: number): components['schemas']['PriceQuote'] {
+  const quote = quoteOf(shipmentId);
+  if (!quote) fail('NOT_IN_TENDER');
+  return {
+    shipmentId,
+    status: quote.status,
+    endDate: iso(quote.endDate),
+    offers: offersOf(shipmentId).map(serializeOffer),
+  };
+}
+
+function tenderShipment(shipmentIdParam: unknown, auth: AuthUser) {
+  const shipment = visibleShipment(idParam(shipmentIdParam, 'SHIPMENT_NOT_FOUND'), auth);
+  if (!shipment.getPriceQuote || !quoteOf(shipment.shipmentId)) fail('NOT_IN_TENDER');
+  return shipment;
+}
+
+export const tenderHandlers = [
+  http.get(
+    '/shipment/{shipmentId}/price-quote',
+    handle({}, ({ params, auth }) => ok(priceQuote(tenderShipment(params.shipmentId, auth).shipmentId))),
+  ),
+
+  http.post(
+    '/shipment/{shipmentId}/price-quote',
+    handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
+      const shipment = tenderShipment(params.shipmentId, auth);
+      const courier = auth.user;
+      if (courier.status !== 1 || !courier.courier) fail('COURIER_NOT_ACTIVE');
+      if (courier.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
+      if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
+      const offers = offersOf(shipment.shipmentId);
+      if (offers.some((o) => o.courierId === courier.userId && o.offerStatus === 1))
+        fail('OFFER_ALREADY_ACTIVE');
+      const amount = body.priceQuoteAmount;
+      const check = checkBid(amount, offers);
+      if (!check.ok) {
+        const desc = bidMessage(check.code, check.limit);
+        fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
+      }
+      const offer = await createOffer(
+        shipment.shipmentId,
+        courier.userId,
+        Math.round((amount ?? 0) * 100) / 100,
+      );
+      return created(serializeOffer(offer), {
+        infoType: 'Success',
+        text1: 'İşlem Başarılı Gerçekleşti',
+        httpStatus: 201,
+      });
+    }),
+  ),
+
+  http.put(
+    '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}/assign',
+    handle({ roles: ['Customer', 'Admin'], body: assignIn }, async ({ params, auth, body }) => {
+      const shipment = tenderShipment(params.shipmentId, auth);
+      if (!isOwner(shipment, auth) && !auth.user.roles.includes('Admin')) fail('FORBIDDEN_ROLE');
+      if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
+      const offerId = Number(params.priceQuoteOfferId);
+      const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
+      // SPEC 5: a valid offer with a courier and status 1, matching what the client sent.
+      const matches =
+        (body.priceQuoteOfferId === undefined ||
+          body.priceQuoteOfferId === null ||
+          body.priceQuoteOfferId === offerId) &&
+        (body.courierId === undefined || body.courierId === null || body.courierId === offer?.courierId);
+      if (!offer || offer.offerStatus !== 1 || !matches) fail('OFFER_INVALID');
+      await assignOffer(offer, auth.user.userId);
+      return ok(priceQuote(shipment.shipmentId), {
+        infoType: 'Success',
+        text1: 'İşlem Başarılı Gerçekleşti',
+        httpStatus: 200,
+      });
+    }),
+  ),
+
+  http.delete(
+    '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}',
+    handle({ roles: ['Courier'] }, async ({ params, auth }) => {
+      const shipment = tenderShipment(params.shipmentId, auth);
+      const offerId = Number(params.priceQuoteOfferId);
+      const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
+      // SPEC 5 text; the contract declares no 400 here: 404 unknown offer, 409 not own or not active.
+      if (!offer) failAs(404, 'OFFER_INVALID');
+      if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
+      if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
+      await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
+        data(o) {
+          o.offerStatus = 2;
+        },
+      });
+      return ok(priceQuote(shipment.shipmentId), {
+        infoType: 'Success',
+        text1: 'İşlem Başarılı Gerçekleşti',
+        httpStatus: 200,
+      });
+    }),
+  ),
+];

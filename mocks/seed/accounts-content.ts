@@ -1,0 +1,132 @@
+// Seed accounts, wallet movements, packages, member packages, help, dynamic pages, notifications.
+import { db } from '../db';
+import { aboutPage, contactPage, helpEntries, packages } from './content';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+export async function seedAccounts(base: number): Promise<void> {
+  const owners = [1, 2, 3, 8];
+  let movementId = 1;
+  for (const [i, userId] of owners.entries()) {
+    const accountId = i + 1;
+    const topUps = [500, 250, 1000].slice(0, 1 + (i % 3));
+    let balance = 0;
+    for (const [j, amount] of topUps.entries()) {
+      balance += amount;
+      await db.accountMovements.create({
+        movementId: movementId++,
+        accountId,
+        userId,
+        relationType: 1,
+        amount,
+        balanceAfter: balance,
+        description: 'Bakiye yükleme',
+        createdAt: base - (20 - j * 5 - i) * 24 * HOUR,
+      });
+    }
+    if (i === 0) {
+      balance -= 100;
+      await db.accountMovements.create({
+        movementId: movementId++,
+        accountId,
+        userId,
+        relationType: 2,
+        amount: 100,
+        balanceAfter: balance,
+        description: 'İptal edilen gönderi iadesi (1012)',
+        createdAt: base - 3 * 24 * HOUR,
+      });
+    }
+    await db.accounts.create({
+      accountId,
+      userId,
+      productCode: 'CARIHESAP',
+      balance,
+      createdAt: base - (30 - i) * 24 * HOUR,
+    });
+  }
+}
+
+export async function seedContent(base: number): Promise<void> {
+  for (const [i, p] of packages.entries()) await db.packages.create({ packageId: i + 1, ...p });
+  const userPackages = [
+    { userId: 1, packageId: 1, status: 2 as const, startDaysAgo: 10 },
+    { userId: 8, packageId: 1, status: 1 as const, startDaysAgo: null },
+    { userId: 3, packageId: 2, status: 3 as const, startDaysAgo: 400 },
+    { userId: 2, packageId: 1, status: 4 as const, startDaysAgo: null },
+  ];
+  for (const [i, up] of userPackages.entries()) {
+    const pkg = packages[up.packageId - 1];
+    const start = up.startDaysAgo === null ? null : base - up.startDaysAgo * 24 * HOUR;
+    await db.userPackages.create({
+      userPackageId: i + 1,
+      userId: up.userId,
+      packageId: up.packageId,
+      status: up.status,
+      price: pkg?.price ?? 0,
+      startDate: start,
+      endDate: start === null ? null : start + (pkg?.durationDays ?? 30) * 24 * HOUR,
+      createdAt: (start ?? base - 2 * 24 * HOUR) - HOUR,
+    });
+  }
+  for (const [i, h] of helpEntries.entries()) {
+    await db.help.create({ helpId: i + 1, ...h, order: (i + 1) * 10, isActive: true });
+  }
+  await db.dynamicPages.create({
+    pageCode: 'hakkimizda',
+    title: 'Hakkımızda',
+    isActive: true,
+    content: aboutPage,
+    updatedAt: base - 7 * 24 * HOUR,
+  });
+  await db.dynamicPages.create({
+    pageCode: 'iletisim',
+    title: 'İletişim',
+    isActive: true,
+    content: contactPage,
+    updatedAt: base - 7 * 24 * HOUR,
+  });
+  const notifications = [
+    {
+      notificationType: 1 as const,
+      channel: 1 as const,
+      title: 'Hafta sonu indirimi',
+      body: 'Cumartesi ve pazar tüm motorlu kurye gönderilerinde %10 indirim!',
+      target: { role: 'Customer' },
+      status: 2 as const,
+      recipientCount: 2,
+      daysAgo: 5,
+    },
+    {
+      notificationType: 2 as const,
+      channel: 3 as const,
+      title: 'Yeni ihale özelliği',
+      body: 'Artık gönderilerinizi ihaleye çıkararak kuryelerden teklif alabilirsiniz.',
+      target: { role: 'Customer' },
+      status: 2 as const,
+      recipientCount: 2,
+      daysAgo: 12,
+    },
+    {
+      notificationType: 3 as const,
+      channel: 4 as const,
+      title: 'Belge güncelleme',
+      body: 'Lütfen adli sicil kaydı belgenizi güncelleyiniz.',
+      target: { userIds: [2] },
+      status: 1 as const,
+      recipientCount: 1,
+      daysAgo: 1,
+    },
+  ];
+  for (const [i, n] of notifications.entries()) {
+    const { daysAgo, ...rest } = n;
+    const createdAt = base - daysAgo * 24 * HOUR;
+    await db.notifications.create({
+      notificationId: i + 1,
+      ...rest,
+      createdAt,
+      sentAt: rest.status === 2 ? createdAt + MIN : null,
+    });
+  }
+}

@@ -1,0 +1,83 @@
+// Paging, Turkish free-text search and date filters of the admin lists.
+import { failValidation } from '../errors';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function paginate<T, U>(rows: readonly T[], query: URLSearchParams, map: (row: T) => U): Page<U> {
+  const page = query.get('page') === null ? 1 : Number(query.get('page'));
+  const pageSize = query.get('pageSize') === null ? 20 : Number(query.get('pageSize'));
+  const errors = [];
+  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', code: 'FIELD_INVALID' });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    errors.push({ field: 'pageSize', code: 'FIELD_INVALID' });
+  if (errors.length > 0) failValidation(errors);
+  const start = (page - 1) * pageSize;
+  return { items: rows.slice(start, start + pageSize).map(map), total: rows.length, page, pageSize };
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('tr');
+
+/** Turkish-locale, case-insensitive "contains" over the given texts; true when q is empty. */
+export function matchesQ(query: URLSearchParams, ...texts: (string | number | null | undefined)[]): boolean {
+  const q = query.get('q')?.trim();
+  if (!q) return true;
+  const needle = lower(q);
+  return texts.some((t) => t !== null && t !== undefined && lower(String(t)).includes(needle));
+}
+
+/** An optional integer query parameter (400 when not an integer). */
+export function intParam(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
+  return n;
+}
+
+export function boolParam(query: URLSearchParams, name: string): boolean | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (raw !== 'true' && raw !== 'false') failValidation([{ field: name, code: 'FIELD_INVALID' }]);
+  return raw === 'true';
+}
+
+/** from/to (ISO date-time) as epoch ms; `to` is exclusive. */
+export function dateRange(query: URLSearchParams): { from: number; to: number } {
+  const parse = (name: string, fallback: number) => {
+    const raw = query.get(name);
+    if (raw === null || raw === '') return fallback;
+    const t = Date.parse(raw);
+    if (Number.isNaN(t)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
+    return t;
+  };
+  return { from: parse('from', -Infinity), to: parse('to', Infinity) };
+}
+
+/** Turkey is UTC+3 all year (no daylight saving since 2016). */
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
+
+export function istanbulDay(ms: number): string {
+  return new Date(ms + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+export function statCounts<T>(
+  rows: readonly T[],
+  codes: readonly number[],
+  pick: (row: T) => number,
+  label: (code: number) => string,
+): { code: number; name: string; count: number }[] {
+  return codes.map((code) => ({
+    code,
+    name: label(code),
+    count: rows.filter((r) => pick(r) === code).length,
+  }));
+}

@@ -1,0 +1,155 @@
+// Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
+import type { components } from '@/api/schema';
+import {
+  isFullAddressVisible,
+  shipmentStatusLabels,
+  type ShipmentStatusCode,
+} from '@/domain/shipment-status';
+import type { AuthUser } from '../auth';
+import { iso, now } from '../clock';
+import { db, type AddressRecord, type ShipmentRecord } from '../db';
+import { fail } from '../errors';
+import { quoteOf } from './tender';
+
+type Schemas = components['schemas'];
+
+export function findShipment(shipmentId: number): ShipmentRecord | undefined {
+  return db.shipments.findFirst((q) => q.where({ shipmentId }));
+}
+
+const has = (auth: AuthUser | null, role: 'Customer' | 'Courier' | 'Admin') =>
+  !!auth?.user.roles.includes(role);
+
+export function isOwner(s: ShipmentRecord, auth: AuthUser | null): boolean {
+  return !!auth && s.customerId === auth.user.userId;
+}
+
+export function isAssignedCourier(s: ShipmentRecord, auth: AuthUser | null): boolean {
+  return !!auth && has(auth, 'Courier') && s.courierId === auth.user.userId;
+}
+
+/** A job a courier may take: open tender, or waiting for a courier, in the courier's vehicle class. */
+export function isOpenJobFor(s: ShipmentRecord, auth: AuthUser | null): boolean {
+  if (!auth || !has(auth, 'Courier') || auth.user.status !== 1) return false;
+  if (auth.user.courier?.workingType !== s.vehicleType) return false;
+  if (s.shipmentStatus === 2) {
+    const quote = quoteOf(s.shipmentId);
+    return !!quote && quote.status === 1 && now() < quote.endDate;
+  }
+  return s.courierId === null && (s.shipmentStatus === 1 || s.shipmentStatus === 3);
+}
+
+export function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
+  return has(auth, 'Admin') || isOwner(s, auth) || isAssignedCourier(s, auth) || isOpenJobFor(s, auth);
+}
+
+/** The shipment if the caller may see it, else 404 (existence is not revealed). */
+export function visibleShipment(shipmentId: number, auth: AuthUser | null): ShipmentRecord {
+  const s = findShipment(shipmentId);
+  if (!s || !canSee(s, auth)) fail('SHIPMENT_NOT_FOUND');
+  return s;
+}
+
+/** Couriers see full addresses only when assigned and in statuses 3-7; the server redacts. */
+export function seesFullAddress(s: ShipmentRecord, auth: AuthUser | null): boolean {
+  if (has(auth, 'Admin') || isOwner(s, auth)) return true;
+  return isAssignedCourier(s, auth) && isFullAddressVisible(s.shipmentStatus);
+}
+
+function address(a: AddressRecord, full: boolean): Schemas['Address'] {
+  const place = {
+    cityId: a.cityId,
+    countyId: a.countyId,
+    districtId: a.districtId,
+    cityName: a.cityName,
+    countyName: a.countyName,
+    districtName: a.districtName,
+  };
+  if (!full) return place;
+  return { ...a };
+}
+
+export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Schemas['Shipment'] {
+  const full = seesFullAddress(s, auth);
+  return {
+    shipmentId: s.shipmentId,
+    shipmentStatus: s.shipmentStatus,
+    vehicleType: s.vehicleType,
+    weightType: s.weightType,
+    paymentType: s.paymentType,
+    includeInsurance: s.includeInsurance,
+    shipmentValue: s.shipmentValue,
+    insurancePrice: s.insurancePrice,
+    hasTransportService: s.hasTransportService,
+    transportServicePrice: s.transportServicePrice,
+    getPriceQuote: s.getPriceQuote,
+    shipmentTotalDistance: s.shipmentTotalDistance,
+    totalPrice: s.totalPrice,
+    acceptedTotalPrice: s.acceptedTotalPrice,
+    courierId: s.courierId,
+    customerId: s.customerId,
+    startAddress: address(s.startAddress, full),
+    shipmentList: s.shipmentList.map((item) => ({
+      deliveryItemId: item.deliveryItemId,
+      startAddress: address(item.startAddress, full),
+      contentType: item.contentType,
+      ...(full ? { note: item.note } : {}),
+      deliveredAt: iso(item.deliveredAt),
+    })),
+    priceBreakdown: {
+      distanceKm: Math.round(s.shipmentTotalDistance),
+      basePrice: s.basePrice,
+      weightSurcharge: s.weightSurcharge,
+      transportServicePrice: s.transportServicePrice,
+      insurancePrice: s.insurancePrice,
+      riskSurcharge: s.riskSurcharge,
+      totalPrice: s.totalPrice,
+      shipmentPrice: s.shipmentPrice,
+    },
+    tenderEndDate: iso(s.tenderEndDate),
+    createdAt: iso(s.createdAt),
+    updatedAt: iso(s.updatedAt),
+  };
+}
+
+/** Newest first. */
+export function byNewest(a: ShipmentRecord, b: ShipmentRecord): number {
+  return b.createdAt - a.createdAt || b.shipmentId - a.shipmentId;
+}
+
+export const isPast = (s: ShipmentRecord) => s.shipmentStatus === 40 || s.shipmentStatus === 50;
+
+/**
+ * History steps (SPEC 3): the usual path of this shipment (tender and payment-at-door steps
+ * only when they apply), steps before the current one done with their dates, the current one in
+ * progress, later ones waiting. A cancelled or restarted shipment ends with that step.
+ */
+export function historySteps(s: ShipmentRecord): Schemas['HistoryStep'][] {
+  const reachedAt = new Map<number, number>();
+  for (const h of s.history) reachedAt.set(h.status, h.at);
+  const wentThroughTender = s.getPriceQuote || reachedAt.has(2);
+  const path: ShipmentStatusCode[] = [1];
+  if (wentThroughTender) path.push(2);
+  path.push(3, 4);
+  if (s.paymentType === 1) path.push(5);
+  path.push(6);
+  if (reachedAt.has(7)) path.push(7);
+  path.push(40);
+
+  const step = (status: ShipmentStatusCode, complatedStatus: 0 | 1 | 2): Schemas['HistoryStep'] => ({
+    statusDesc: shipmentStatusLabels[status],
+    complatedStatus,
+    date: complatedStatus === 0 ? null : iso(reachedAt.get(status) ?? null),
+    shipmentStatus: status,
+  });
+
+  const current = s.shipmentStatus;
+  if (current === 0) return [step(0, 2), ...path.map((p) => step(p, 0))];
+  const index = path.indexOf(current);
+  if (index >= 0) {
+    return path.map((p, i) => step(p, i < index || current === 40 ? 1 : i === index ? 2 : 0));
+  }
+  // 8 (restart pending) or 50 (cancelled): the steps reached, then this one.
+  const reached = path.filter((p) => reachedAt.has(p));
+  return [...reached.map((p) => step(p, 1)), step(current, current === 50 ? 1 : 2)];
+}

@@ -1,0 +1,70 @@
+// Users as the wire shows them: courier summaries, courier profiles, members.
+import type { components } from '@/api/schema';
+import { iso } from '../clock';
+import { db, type UserRecord } from '../db';
+
+type Schemas = components['schemas'];
+
+export function findUser(userId: number): UserRecord | undefined {
+  return db.users.findFirst((q) => q.where({ userId }));
+}
+
+export function findUserByPhone(phone: string): UserRecord | undefined {
+  return db.users.findFirst((q) => q.where({ phone }));
+}
+
+export function fullName(user: UserRecord): string {
+  return `${user.name} ${user.surname}`.trim();
+}
+
+export function isCourier(user: UserRecord): boolean {
+  return user.roles.includes('Courier') && user.courier !== null;
+}
+
+export function courierSummary(user: UserRecord): Schemas['CourierSummary'] {
+  return {
+    userId: user.userId,
+    name: fullName(user),
+    photo: user.courier?.photo ?? null,
+    workingType: user.courier?.workingType ?? 1,
+    phone: user.phone,
+  };
+}
+
+export function courierProfile(user: UserRecord): Schemas['CourierProfile'] {
+  const c = user.courier;
+  return {
+    userId: user.userId,
+    name: user.name,
+    surname: user.surname,
+    identityNumber: c?.identityNumber ?? '',
+    workingType: c?.workingType ?? 1,
+    isAcceptedKVKK: c?.isAcceptedKVKK ?? false,
+    phone: user.phone,
+    ...(user.email ? { email: user.email } : {}),
+    photo: c?.photo ?? null,
+    ...(c?.address ? { address: c.address } : {}),
+    ...(c?.iban ? { iban: c.iban } : {}),
+    drivingLicense: c?.drivingLicense ?? null,
+    criminalRecordCertificate: c?.criminalRecordCertificate ?? null,
+    taxCertificate: c?.taxCertificate ?? null,
+    isOpenToWork: c?.isOpenToWork ?? false,
+    status: user.status,
+    rejectReason: c?.rejectReason ?? null,
+    createdAt: iso(user.createdAt),
+  };
+}
+
+export function member(user: UserRecord): Schemas['Member'] {
+  return {
+    userId: user.userId,
+    name: user.name,
+    surname: user.surname,
+    phone: user.phone,
+    ...(user.email ? { email: user.email } : {}),
+    roles: user.roles,
+    status: user.status,
+    ...(user.courier ? { workingType: user.courier.workingType } : {}),
+    createdAt: iso(user.createdAt),
+  };
+}

@@ -1,0 +1,84 @@
+// Test helpers: plain fetch against the emulated server, and sign-in shortcuts.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { installContractGuard } from '../../tests/contract/guard';
+import { resetMockDb, server } from '../node';
+
+export const BASE = 'http://localhost/api/v1';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: {
+    success: boolean;
+    data: T;
+    code?: string;
+    desc?: string;
+    errors?: { field: string; code: string; desc: string }[];
+  };
+}
+
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${BASE}${path}`, { method, headers, body });
+  return { status: response.status, body: (await response.json()) as ApiResult<T>['body'] };
+}
+
+export async function lastSmsCode(phone: string): Promise<string> {
+  const sms = await api<{ code: string }[]>('GET', `/__mock/sms?phone=${phone}`);
+  const code = sms.body.data[0]?.code;
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code;
+}
+
+export async function smsLogin(phone: string, loginType: 1 | 2 = 1): Promise<string> {
+  const login = await api<{ verificationType: number }>('POST', '/auth/login', {
+    body: { identifier: phone, loginType },
+  });
+  if (login.status !== 200) throw new Error(`login ${login.status} ${login.body.code}`);
+  const verify = await api<{ accessToken: string }>('POST', '/auth/verify', {
+    body: { identifier: phone, code: await lastSmsCode(phone), loginType },
+  });
+  if (verify.status !== 200) throw new Error(`verify ${verify.status} ${verify.body.code}`);
+  return verify.body.data.accessToken;
+}
+
+export async function passwordLogin(phone: string, password: string, loginType: 3 | 4): Promise<string> {
+  const login = await api<{ accessToken: string }>('POST', '/auth/login', {
+    body: { identifier: phone, password, loginType },
+  });
+  if (login.status !== 200) throw new Error(`login ${login.status} ${login.body.code}`);
+  return login.body.data.accessToken;
+}
+
+export const accounts = {
+  customer: () => smsLogin('05321112233', 1),
+  mehmet: () => passwordLogin('05331112233', 'Kurye123!', 4),
+  ali: () => passwordLogin('05341112233', 'Kurye123!', 4),
+  hasan: () => passwordLogin('05371112233', 'Kurye123!', 4),
+  admin: () => passwordLogin('05301112233', 'Admin123!', 3),
+};
+
+export async function advanceClock(minutes: number): Promise<void> {
+  await api('POST', '/__mock/clock', { body: { advanceMinutes: minutes } });
+}
+
+/** Starts the mock server for a test file, with fresh seed data before each test. */
+export function setupMockServer(): void {
+  installContractGuard(server);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await resetMockDb();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}

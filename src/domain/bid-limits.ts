@@ -1,0 +1,70 @@
+// SPEC section 5: courier bid limits against the lowest active offer (offer status 1).
+// Limits are money with 2 decimals, rounded towards the allowed side so that the amount the
+// message proposes is always accepted: the maximum is rounded down, the minimum up.
+
+export const OfferStatus = { Active: 1, Withdrawn: 2, Won: 3 } as const;
+export type OfferStatusCode = (typeof OfferStatus)[keyof typeof OfferStatus];
+
+export const offerStatusLabels: Record<OfferStatusCode, string> = {
+  1: 'Teklif Verdi',
+  2: 'İptal Etti',
+  3: 'İhaleyi Aldı',
+};
+
+export const PriceQuoteStatus = { InProgress: 1, Completed: 2 } as const;
+export const priceQuoteStatusLabels: Record<1 | 2, string> = { 1: 'Devam Ediyor', 2: 'Tamamlandı' };
+
+export const TENDER_DURATION_MINUTES = 30;
+export const BID_MAX_RATIO = 0.95;
+export const BID_MIN_RATIO = 0.5;
+
+export interface OfferLike {
+  offerStatus: number;
+  priceQuoteAmount: number;
+}
+
+export type BidErrorCode = 'BID_REQUIRED' | 'BID_TOO_HIGH' | 'BID_TOO_LOW';
+export type BidCheck = { ok: true } | { ok: false; code: BidErrorCode; limit: number };
+
+/** Lowest amount among active offers (status 1); 0 when there is none. */
+export function lowestActiveOffer(offers: readonly OfferLike[]): number {
+  const active = offers.filter((o) => o.offerStatus === OfferStatus.Active).map((o) => o.priceQuoteAmount);
+  return active.length === 0 ? 0 : Math.min(...active);
+}
+
+// A tiny epsilon keeps 0.95 × 300 = 284.99999999999994 from flooring to 284.99.
+const floor2 = (v: number) => Math.floor(v * 100 + 1e-6) / 100;
+const ceil2 = (v: number) => Math.ceil(v * 100 - 1e-6) / 100;
+
+export function bidLimits(offers: readonly OfferLike[]): { lowest: number; max: number; min: number } {
+  const lowest = lowestActiveOffer(offers);
+  return { lowest, max: floor2(lowest * BID_MAX_RATIO), min: ceil2(lowest * BID_MIN_RATIO) };
+}
+
+/** Checks a bid. With no active offer any positive amount is accepted. */
+export function checkBid(amount: number | null | undefined, offers: readonly OfferLike[]): BidCheck {
+  const { lowest, max, min } = bidLimits(offers);
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) {
+    return { ok: false, code: 'BID_REQUIRED', limit: lowest === 0 ? 0 : max };
+  }
+  if (lowest === 0) return { ok: true };
+  if (amount > max) return { ok: false, code: 'BID_TOO_HIGH', limit: max };
+  if (amount < min) return { ok: false, code: 'BID_TOO_LOW', limit: min };
+  return { ok: true };
+}
+
+export function formatBidLimit(limit: number): string {
+  return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(limit);
+}
+
+/** The exact SPEC 5 texts; the limit is written in Turkish number format with 2 decimals. */
+export function bidMessage(code: BidErrorCode, limit: number): string {
+  switch (code) {
+    case 'BID_REQUIRED':
+      return 'Lütfen teklif tutarını giriniz';
+    case 'BID_TOO_HIGH':
+      return `Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen ${formatBidLimit(limit)} ve altında teklif giriniz`;
+    case 'BID_TOO_LOW':
+      return `Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen ${formatBidLimit(limit)} ve üzerinde teklif giriniz`;
+  }
+}

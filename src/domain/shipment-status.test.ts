@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableTransitions,
+  canTransition,
+  cancelActionFor,
+  isFullAddressVisible,
+  shipmentStatusLabel,
+  shipmentStatusLabels,
+} from './shipment-status';
+
+describe('shipment statuses (SPEC 4)', () => {
+  it('has the Turkish labels', () => {
+    expect(shipmentStatusLabels[0]).toBe('Hazırlanıyor');
+    expect(shipmentStatusLabels[2]).toBe('Teklif Süreci');
+    expect(shipmentStatusLabels[40]).toBe('Tamamlanan');
+    expect(shipmentStatusLabels[50]).toBe('İptal');
+    expect(shipmentStatusLabel(99)).toBe('Bilinmeyen');
+  });
+
+  it('shows full addresses in statuses 3 to 7 only', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 40, 50].filter(isFullAddressVisible)).toEqual([3, 4, 5, 6, 7]);
+  });
+});
+
+describe('canTransition', () => {
+  it('restart: only 8 → 2 with action 111', () => {
+    expect(canTransition(8, 2, 111, ['Customer'], { isOwner: true }).ok).toBe(true);
+    expect(canTransition(1, 2, 111, ['Customer'], { isOwner: true })).toEqual({
+      ok: false,
+      code: 'TRANSITION_NOT_ALLOWED',
+    });
+  });
+
+  it('cancel from 1, 2, 3, 4, 8 with 1500 as customer and 3500 otherwise', () => {
+    for (const from of [1, 2, 3, 4, 8]) {
+      expect(canTransition(from, 50, 1500, ['Customer'], { isOwner: true }).ok).toBe(true);
+      expect(canTransition(from, 50, 3500, ['Admin']).ok).toBe(true);
+      expect(canTransition(from, 50, 3500, ['Customer'], { isOwner: true }).ok).toBe(false);
+    }
+    for (const from of [0, 5, 6, 7, 40, 50]) {
+      expect(canTransition(from, 50, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);
+    }
+    expect(cancelActionFor(['Customer'])).toBe(1500);
+    expect(cancelActionFor(['Courier'])).toBe(3500);
+  });
+
+  it('refuses a customer who does not own the shipment', () => {
+    expect(canTransition(1, 50, 1500, ['Customer'], { isOwner: false })).toEqual({
+      ok: false,
+      code: 'NOT_SHIPMENT_OWNER',
+    });
+  });
+
+  it('refuses the wrong role', () => {
+    expect(canTransition(3, 4, 3100, ['Customer'], { isOwner: true })).toEqual({
+      ok: false,
+      code: 'ROLE_NOT_ALLOWED',
+    });
+  });
+
+  it('follows the courier path with payment at the door', () => {
+    const courier = ['Courier'];
+    const ctx = { isAssignedCourier: true, hasCourier: true, payAtDoor: true };
+    expect(canTransition(1, 3, 3000, courier, { hasCourier: false }).ok).toBe(true);
+    expect(canTransition(3, 4, 3100, courier, ctx).ok).toBe(true);
+    expect(canTransition(4, 5, 3200, courier, ctx).ok).toBe(true);
+    expect(canTransition(4, 6, 3300, courier, ctx)).toEqual({ ok: false, code: 'TRANSITION_CONDITION' });
+    expect(canTransition(5, 6, 3300, courier, ctx).ok).toBe(true);
+    expect(canTransition(6, 40, 3400, courier, ctx).ok).toBe(true);
+    expect(canTransition(6, 7, 3600, courier, ctx).ok).toBe(true);
+    expect(canTransition(7, 40, 3700, courier, ctx).ok).toBe(true);
+  });
+
+  it('skips the payment step when the shipment is prepaid', () => {
+    expect(canTransition(4, 6, 3300, ['Courier'], { isAssignedCourier: true, payAtDoor: false }).ok).toBe(
+      true,
+    );
+  });
+
+  it('only the assigned courier moves an assigned shipment; an assigned one cannot be claimed', () => {
+    expect(canTransition(3, 4, 3100, ['Courier'], { isAssignedCourier: false })).toEqual({
+      ok: false,
+      code: 'NOT_ASSIGNED_COURIER',
+    });
+    expect(canTransition(3, 3, 3000, ['Courier'], { hasCourier: true })).toEqual({
+      ok: false,
+      code: 'COURIER_ALREADY_ASSIGNED',
+    });
+  });
+
+  it('lists the buttons a role has', () => {
+    const actions = availableTransitions(8, ['Customer'], { isOwner: true }).map((t) => t.action);
+    expect(actions.sort()).toEqual([111, 1500]);
+  });
+});

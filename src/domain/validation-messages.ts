@@ -1,0 +1,75 @@
+// The one validation catalogue (SPEC 5): code → Turkish text. The form shows these in its
+// warning dialog and the mock server returns them as `desc` / `errors[].desc`.
+// An unknown code is shown as it is.
+
+export const validationMessages = {
+  // Shipment features
+  VEHICLE_TYPE_REQUIRED: 'Lütfen araç tipini seçiniz.',
+  WEIGHT_TYPE_REQUIRED: 'Lütfen gönderi ağırlığını seçiniz.',
+  WEIGHT_TYPE_MISMATCH: 'Seçilen ağırlık, seçilen araç tipi ile taşınamaz.',
+  PAYMENT_TYPE_REQUIRED: 'Lütfen ödeme yöntemini seçiniz.',
+  PAYMENT_TYPE_DISABLED: 'Seçilen ödeme yöntemi şu anda kullanılamıyor.',
+  SHIPMENT_VALUE_REQUIRED: 'Güvence hizmeti için gönderi değeri 0 TL’den büyük olmalıdır.',
+  DELIVERY_REQUIRED: 'Lütfen en az bir varış adresi giriniz.',
+  CONTENT_TYPE_REQUIRED: 'Lütfen paket içeriğini seçiniz.',
+  // Phones
+  PHONE_REQUIRED: 'Lütfen telefon numarası giriniz.',
+  PHONE_INVALID: 'Telefon numarası 0xxx xxx xxxx formatında olmalıdır.',
+  PASSWORD_REQUIRED: 'Lütfen şifrenizi giriniz.',
+  // Pickup address
+  START_TITLE_REQUIRED: 'Lütfen çıkış adresi için bir adres başlığı giriniz.',
+  START_CITY_REQUIRED: 'Lütfen çıkış adresi için il seçiniz.',
+  START_COUNTY_REQUIRED: 'Lütfen çıkış adresi için ilçe seçiniz.',
+  START_DISTRICT_REQUIRED: 'Lütfen çıkış adresi için mahalle seçiniz.',
+  START_FULL_ADDRESS_REQUIRED: 'Çıkış adresinin açık adresi en az 10 karakter olmalıdır.',
+  START_COORDINATES_REQUIRED: 'Lütfen çıkış adresinin konumunu haritadan seçiniz.',
+  START_PHONE_INVALID: 'Çıkış adresindeki telefon numarası 0xxx xxx xxxx formatında olmalıdır.',
+  // Delivery addresses
+  DELIVERY_TITLE_REQUIRED: 'Lütfen varış adresi için bir adres başlığı giriniz.',
+  DELIVERY_CITY_REQUIRED: 'Lütfen varış adresi için il seçiniz.',
+  DELIVERY_COUNTY_REQUIRED: 'Lütfen varış adresi için ilçe seçiniz.',
+  DELIVERY_DISTRICT_REQUIRED: 'Lütfen varış adresi için mahalle seçiniz.',
+  DELIVERY_FULL_ADDRESS_REQUIRED: 'Varış adresinin açık adresi en az 10 karakter olmalıdır.',
+  DELIVERY_COORDINATES_REQUIRED: 'Lütfen varış adresinin konumunu haritadan seçiniz.',
+  DELIVERY_PHONE_REQUIRED: 'Lütfen alıcının telefon numarasını giriniz.',
+  DELIVERY_PHONE_INVALID: 'Alıcının telefon numarası 0xxx xxx xxxx formatında olmalıdır.',
+  // Courier registration and profile
+  NAME_REQUIRED: 'Lütfen adınızı giriniz.',
+  SURNAME_REQUIRED: 'Lütfen soyadınızı giriniz.',
+  IDENTITY_NUMBER_REQUIRED: 'Lütfen T.C. kimlik numaranızı giriniz.',
+  IDENTITY_NUMBER_INVALID: 'T.C. kimlik numarası 11 haneli ve geçerli olmalıdır.',
+  WORKING_TYPE_REQUIRED: 'Lütfen çalışma şeklinizi (motosiklet veya araba) seçiniz.',
+  KVKK_REQUIRED: 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekmektedir.',
+  EMAIL_INVALID: 'Lütfen geçerli bir e-posta adresi giriniz.',
+  PHOTO_REQUIRED: 'Lütfen bir fotoğraf yükleyiniz.',
+  FILE_TYPE_INVALID: 'Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.',
+  PHOTO_TOO_LARGE: 'Fotoğraf boyutu en fazla 5 MB olabilir.',
+  IBAN_REQUIRED: 'Lütfen IBAN numaranızı giriniz.',
+  IBAN_FORMAT: 'IBAN yalnızca büyük harf ve rakamlardan oluşmalıdır.',
+  IBAN_COUNTRY: 'IBAN TR ile başlamalıdır.',
+  IBAN_INVALID: 'Lütfen geçerli bir IBAN giriniz.',
+  ADDRESS_REQUIRED: 'Lütfen adres bilgilerinizi eksiksiz giriniz.',
+  DRIVING_LICENSE_REQUIRED: 'Lütfen ehliyetinizin fotoğrafını yükleyiniz.',
+  CRIMINAL_RECORD_REQUIRED: 'Lütfen adli sicil kaydı belgenizi yükleyiniz.',
+  TAX_CERTIFICATE_REQUIRED: 'Lütfen vergi levhanızı yükleyiniz.',
+  // Tender and status rules checked by the domain
+  BID_REQUIRED: 'Lütfen teklif tutarını giriniz',
+  OFFER_INVALID: 'İşlem yapabilmek için geçerli bir paket seçiniz.',
+  TRANSITION_NOT_ALLOWED: 'Gönderinin mevcut durumunda bu işlem yapılamaz.',
+  ROLE_NOT_ALLOWED: 'Bu işlem için yetkiniz bulunmamaktadır.',
+  NOT_SHIPMENT_OWNER: 'Bu gönderi üzerinde işlem yapma yetkiniz bulunmamaktadır.',
+  NOT_ASSIGNED_COURIER: 'Bu gönderi size atanmamıştır.',
+  COURIER_ALREADY_ASSIGNED: 'Bu gönderiye başka bir kurye atanmıştır.',
+  TRANSITION_CONDITION: 'Gönderinin ödeme veya ihale bilgisi bu işleme uygun değil.',
+  VALIDATION_FAILED: 'Lütfen bilgileri kontrol ediniz.',
+  FIELD_REQUIRED: 'Bu alan zorunludur.',
+  FIELD_INVALID: 'Girilen değer geçersiz.',
+  FEEDBACK_MESSAGE_REQUIRED: 'Lütfen mesajınızı yazınız.',
+} as const;
+
+export type ValidationCode = keyof typeof validationMessages;
+
+/** Turkish text of a code; an unknown code is returned as it is (SPEC 5). */
+export function messageFor(code: string): string {
+  return (validationMessages as Record<string, string>)[code] ?? code;
+}

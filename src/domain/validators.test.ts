@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatPhoneGroups,
+  isValidTckn,
+  normalizePhone,
+  validateAddress,
+  validateCourierRegistration,
+  validateGuestPhone,
+  validateIban,
+  validateImage,
+  validateShipment,
+  type ShipmentInput,
+} from './validators';
+
+const address = {
+  title: 'Ev',
+  cityId: 34,
+  countyId: 34001,
+  districtId: 34001001,
+  fullAddress: 'Caferağa Mah. Moda Cad. No:1 Kadıköy',
+  phoneNumber: '05321112233',
+  worldCoordinate: { lat: 40.98, long: 29.02 },
+};
+
+const shipment: ShipmentInput = {
+  vehicleType: 1,
+  weightType: 1,
+  paymentType: 1,
+  includeInsurance: false,
+  shipmentValue: 0,
+  startAddress: address,
+  shipmentList: [{ startAddress: address, contentType: 7, note: '' }],
+};
+
+const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
+
+describe('normalizePhone (SPEC 5)', () => {
+  it.each([
+    ['5321112233', '05321112233'],
+    ['05321112233', '05321112233'],
+    ['0 (532) 111 22 33', '05321112233'],
+    ['+90 532 111 22 33', '05321112233'],
+    ['0090 532 111 22 33', '05321112233'],
+    ['905321112233', '05321112233'],
+    ['0532abc1112233', '05321112233'],
+    ['053211122334455667', '05321112233'],
+    ['0212', '0'],
+    ['2', '0'],
+    ['', ''],
+    ['abc', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('shows 0(5xx) xxx xx xx', () => {
+    expect(formatPhoneGroups('05321112233')).toBe('0(532) 111 22 33');
+    expect(formatPhoneGroups('05321')).toBe('0(532) 1');
+  });
+});
+
+describe('guest phone', () => {
+  it('is required and follows 0 + [1-9] + 9 digits', () => {
+    expect(codes(validateGuestPhone(''))).toEqual(['PHONE_REQUIRED']);
+    expect(codes(validateGuestPhone('0532111223'))).toEqual(['PHONE_INVALID']);
+    expect(codes(validateGuestPhone('00321112233'))).toEqual(['PHONE_INVALID']);
+    expect(validateGuestPhone('02121112233')).toEqual([]);
+  });
+});
+
+describe('TCKN', () => {
+  it('checks length, leading digit and both checksums', () => {
+    expect(isValidTckn('10000000146')).toBe(true);
+    expect(isValidTckn('10000000147')).toBe(false);
+    expect(isValidTckn('10000000156')).toBe(false);
+    expect(isValidTckn('00000000146')).toBe(false);
+    expect(isValidTckn('1000000014')).toBe(false);
+  });
+});
+
+describe('IBAN', () => {
+  it('requires TR, capitals and digits only, and a valid checksum', () => {
+    expect(validateIban('TR33 0006 1005 1978 6457 8413 26')).toEqual([]);
+    expect(codes(validateIban(''))).toEqual(['IBAN_REQUIRED']);
+    expect(codes(validateIban('tr330006100519786457841326'))).toEqual(['IBAN_FORMAT']);
+    expect(codes(validateIban('DE89370400440532013000'))).toEqual(['IBAN_COUNTRY']);
+    expect(codes(validateIban('TR330006100519786457841327'))).toEqual(['IBAN_INVALID']);
+  });
+});
+
+describe('addresses', () => {
+  it('accepts a complete address', () => {
+    expect(validateAddress(address, 'START', 'startAddress')).toEqual([]);
+  });
+
+  it('gives one code per missing part', () => {
+    const errors = validateAddress(
+      { title: ' ', cityId: 0, countyId: null, fullAddress: 'kısa', worldCoordinate: { lat: 0, long: 0 } },
+      'DELIVERY',
+      'shipmentList[0].startAddress',
+    );
+    expect(codes(errors)).toEqual([
+      'DELIVERY_TITLE_REQUIRED',
+      'DELIVERY_CITY_REQUIRED',
+      'DELIVERY_COUNTY_REQUIRED',
+      'DELIVERY_DISTRICT_REQUIRED',
+      'DELIVERY_FULL_ADDRESS_REQUIRED',
+      'DELIVERY_COORDINATES_REQUIRED',
+      'DELIVERY_PHONE_REQUIRED',
+    ]);
+    expect(errors[0]?.field).toBe('shipmentList[0].startAddress.title');
+  });
+});
+
+describe('validateShipment', () => {
+  it('accepts a valid shipment', () => {
+    expect(validateShipment(shipment)).toEqual([]);
+  });
+
+  it('requires vehicle and weight, and the weight in the vehicle group', () => {
+    expect(codes(validateShipment({ ...shipment, vehicleType: null, weightType: null }))).toEqual([
+      'VEHICLE_TYPE_REQUIRED',
+      'WEIGHT_TYPE_REQUIRED',
+    ]);
+    expect(codes(validateShipment({ ...shipment, vehicleType: 1, weightType: 5 }))).toEqual([
+      'WEIGHT_TYPE_MISMATCH',
+    ]);
+  });
+
+  it('refuses the disabled IBAN payment', () => {
+    expect(codes(validateShipment({ ...shipment, paymentType: 2 }))).toEqual(['PAYMENT_TYPE_DISABLED']);
+  });
+
+  it('requires a delivery and its content type', () => {
+    expect(codes(validateShipment({ ...shipment, shipmentList: [] }))).toEqual(['DELIVERY_REQUIRED']);
+    expect(
+      codes(validateShipment({ ...shipment, shipmentList: [{ startAddress: address, contentType: 0 }] })),
+    ).toEqual(['CONTENT_TYPE_REQUIRED']);
+  });
+
+  it('requires a value above 0 with insurance', () => {
+    expect(codes(validateShipment({ ...shipment, includeInsurance: true, shipmentValue: 0 }))).toEqual([
+      'SHIPMENT_VALUE_REQUIRED',
+    ]);
+    expect(validateShipment({ ...shipment, includeInsurance: true, shipmentValue: 10 })).toEqual([]);
+  });
+});
+
+describe('courier registration', () => {
+  it('checks every field', () => {
+    expect(
+      codes(
+        validateCourierRegistration({
+          name: '',
+          surname: '',
+          identityNumber: '123',
+          isAcceptedKVKK: false,
+          phone: 'x',
+        }),
+      ),
+    ).toEqual([
+      'NAME_REQUIRED',
+      'SURNAME_REQUIRED',
+      'IDENTITY_NUMBER_INVALID',
+      'WORKING_TYPE_REQUIRED',
+      'KVKK_REQUIRED',
+      'PHONE_INVALID',
+    ]);
+    expect(
+      validateCourierRegistration({
+        name: 'Ali',
+        surname: 'Demir',
+        identityNumber: '10000000146',
+        workingType: 2,
+        isAcceptedKVKK: true,
+        phone: '05341112233',
+        email: 'ali@example.com',
+      }),
+    ).toEqual([]);
+  });
+
+  it('checks uploaded images', () => {
+    expect(codes(validateImage(null, 'photo'))).toEqual(['PHOTO_REQUIRED']);
+    expect(codes(validateImage({ type: 'application/pdf', size: 10 }, 'photo'))).toEqual([
+      'FILE_TYPE_INVALID',
+    ]);
+    expect(codes(validateImage({ type: 'image/png', size: 6 * 1024 * 1024 }, 'photo'))).toEqual([
+      'PHOTO_TOO_LARGE',
+    ]);
+    expect(validateImage({ type: 'image/jpeg', size: 1000 }, 'photo')).toEqual([]);
+  });
+});
