@@ -33,7 +33,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/*', '@mocks/*', '../*', 'react', 'react-dom'], message: 'domain/ is pure: no app code, no React.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/*', '@mocks/*', '../*', 'react', 'react-dom'],
+              message: 'domain/ is pure: no app code, no React.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +51,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'src/ must not import the mock server.' }] },
+        {
+          patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'src/ must not import the mock server.' }],
+        },
       ],
     },
   },
@@ -54,7 +63,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'msw', importNames: ['http'], message: 'Use the typed http from mocks/http.ts.' }] },
+        {
+          paths: [{ name: 'msw', importNames: ['http'], message: 'Use the typed http from mocks/http.ts.' }],
+        },
       ],
     },
   },

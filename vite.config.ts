@@ -7,7 +7,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // build must not contain any mock code (DESIGN.md, "Modes and configuration").
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
   ],
   resolve: {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
 import { ApiError, fail, failValidation } from './errors';
-import { scheduleSave } from './persist';
+import { flushSave, scheduleSave } from './persist';
 import { settleDueTenders } from './services/tender';
 
 export type Access = 'public' | 'user' | 'optional';
@@ -138,7 +138,9 @@ export function handle<
         { success: true, data: reply.data, ...(reply.message ? { message: reply.message } : {}) },
         { status: reply.status },
       );
-      if (mutating) scheduleSave();
+      // Like a real server, a write is durable before it is acknowledged: a reload right after
+      // the answer must not lose it.
+      if (mutating) await flushSave();
     } catch (error) {
       if (error instanceof ApiError) {
         response = errorResponse(error);

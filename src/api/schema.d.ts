@@ -470,7 +470,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List open tenders the courier may bid on */
+        /**
+         * List open work for the courier
+         * @description Shipments in a running tender that the courier may bid on, and shipments waiting for a courier (status 1 without tender, or status 3 with no courier after a tender without bids) that the courier may accept. Only those for the courier's vehicle type; addresses redacted to city, county and district.
+         */
         get: operations["listOpenTenders"];
         put?: never;
         post?: never;
@@ -2829,7 +2832,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Shipments in tender for the courier's vehicle type, addresses redacted */
+            /** @description Open work for the courier's vehicle type, addresses redacted */
             200: {
                 headers: {
                     [name: string]: unknown;

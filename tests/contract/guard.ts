@@ -1,10 +1,10 @@
 // Checks every response the emulated server gives during a test against openapi.yaml:
 // any test that provokes an off-contract answer (success or error) fails.
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { afterEach, expect } from 'vitest';
 import { apiPathOf, findOperation, validateResponse, type Violation } from './openapi';
 
-export function installContractGuard(server: SetupServerApi): void {
+export function installContractGuard(server: SetupServer): void {
   const pending: Promise<Violation | null>[] = [];
 
   server.events.on('response:mocked', ({ request, response }) => {

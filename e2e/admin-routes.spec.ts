@@ -1,0 +1,38 @@
+import { test, expect } from './fixtures';
+
+const adminPages = [
+  ['/admin/onay/onay-liste/', 'Onay Bekleyenler'],
+  ['/admin/uye/uye-listele/', 'Üye Listesi'],
+  ['/admin/uye/istatistik/', 'Üye İstatistikleri'],
+  ['/admin/gonderi/gonderi-liste/', 'Gönderi Listesi'],
+  ['/admin/gonderi/istatistik/', 'Gönderi İstatistikleri'],
+  ['/admin/hesap/hesap-liste/', 'Hesap Listesi'],
+  ['/admin/hesap/hareket-listele/', 'Hesap Hareketleri'],
+  ['/admin/hesap/muhasebe-yap/', 'Muhasebe'],
+  ['/admin/hesap/mutabakat/', 'Mutabakat'],
+  ['/admin/paket/paket-tanim-liste/', 'Paket Tanımları'],
+  ['/admin/paket/uye-paket-liste/', 'Üye Paketleri'],
+  ['/admin/paket/istatistik/', 'Paket İstatistikleri'],
+  ['/admin/bildirim/bildirim-liste/', 'Bildirimler'],
+  ['/admin/bildirim/bildirim-gonder/', 'Bildirim Gönder'],
+  ['/admin/yardim/yardim-liste/', 'Yardım'],
+  ['/admin/dinamik/dinamik-sayfa-liste/', 'Dinamik Sayfalar'],
+  ['/admin/dinamik/dinamik-sayfa-ekle/', 'Dinamik Sayfa Ekle'],
+] as const;
+
+test('every admin route has its Turkish title, reached through the admin menu @desktop', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli');
+  const adminMenu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+
+  for (const [path, title] of adminPages) {
+    if (isMobile) await page.getByRole('button', { name: 'Yönetim Menüsü' }).click();
+    await adminMenu.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Kurye Çağır`);
+  }
+});

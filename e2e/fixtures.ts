@@ -1,0 +1,90 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface MockSms {
+  phone: string;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+export interface MockClock {
+  now: string;
+  offsetMinutes: number;
+}
+
+/**
+ * The emulated server's control endpoints (/api/v1/__mock/*). MSW answers inside the page, so
+ * `page.request` would miss it: every call is a `fetch` run in the page once the mock is ready.
+ */
+export interface MockControl {
+  /** Opens the app (if no page is loaded yet) and waits until the mock server answers. */
+  ready(): Promise<void>;
+  reset(): Promise<void>;
+  advanceClock(minutes: number): Promise<MockClock>;
+  clock(): Promise<MockClock>;
+  /** The newest SMS sent to `phone` (digits, e.g. "05321112233"), or undefined. */
+  latestSms(phone: string): Promise<MockSms | undefined>;
+  /** Any call to the API from inside the page; resolves with the status and the JSON body. */
+  fetchJson<T = unknown>(
+    path: string,
+    init?: { method?: string; body?: unknown },
+  ): Promise<{ status: number; body: T }>;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+async function waitForMock(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+function mockControl(page: Page): MockControl {
+  const fetchJson: MockControl['fetchJson'] = async (path, init) => {
+    await waitForMock(page);
+    return page.evaluate(
+      async ({ url, method, body }) => {
+        const response = await fetch(url, {
+          method,
+          headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        return { status: response.status, body: text ? JSON.parse(text) : null };
+      },
+      { url: `/api/v1${path}`, method: init?.method ?? 'GET', body: init?.body },
+    );
+  };
+
+  async function data<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+    const { status, body } = await fetchJson<Envelope<T>>(path, init);
+    expect(status, `${init?.method ?? 'GET'} ${path}`).toBeLessThan(300);
+    return body.data;
+  }
+
+  return {
+    ready: () => waitForMock(page),
+    fetchJson,
+    reset: async () => {
+      await data('/__mock/reset', { method: 'POST' });
+    },
+    advanceClock: (minutes) =>
+      data<MockClock>('/__mock/clock', { method: 'POST', body: { advanceMinutes: minutes } }),
+    clock: () => data<MockClock>('/__mock/clock'),
+    latestSms: async (phone) => {
+      const messages = await data<MockSms[]>(`/__mock/sms?phone=${encodeURIComponent(phone)}`);
+      return [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    },
+  };
+}
+
+export const test = base.extend<{ mock: MockControl }>({
+  // Playwright's fixture callback is named `provide` here: `use` reads as a React hook to the linter.
+  mock: async ({ page }, provide) => {
+    await provide(mockControl(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,67 @@
+import { test, expect } from './fixtures';
+
+const PHONE = '05321112233';
+
+test('the SMS code of a customer login shows in the Test Paneli @desktop', async ({ page, mock }) => {
+  await page.goto('/');
+  await mock.ready();
+
+  const login = await mock.fetchJson('/auth/login', {
+    method: 'POST',
+    body: { identifier: PHONE, loginType: 1 },
+  });
+  expect(login.status).toBe(200);
+  const sms = await mock.latestSms(PHONE);
+  expect(sms?.code).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Test Paneli' }).click();
+  const panel = page.getByRole('dialog', { name: 'Test Paneli' });
+  const outbox = panel.getByRole('list', { name: 'SMS Kutusu' });
+  await expect(outbox.getByRole('listitem').first()).toContainText('0532 111 22 33');
+  await expect(outbox.getByRole('listitem').first()).toContainText(sms?.code ?? '—');
+});
+
+test('the Test Paneli moves the server clock forward', async ({ page, mock }) => {
+  await page.goto('/');
+  await mock.ready();
+  const before = await mock.clock();
+
+  await page.getByRole('button', { name: 'Test Paneli' }).click();
+  const panel = page.getByRole('dialog', { name: 'Test Paneli' });
+  await expect(panel.getByTestId('server-clock')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+  await panel.getByRole('button', { name: '+31 dk' }).click();
+  await expect(panel.getByText(`Gerçek saatten ${before.offsetMinutes + 31} dk ileride`)).toBeVisible();
+
+  await panel.getByLabel('Dakika').fill('4');
+  await panel.getByRole('button', { name: 'İleri Al' }).click();
+  await expect(panel.getByText(`Gerçek saatten ${before.offsetMinutes + 35} dk ileride`)).toBeVisible();
+  expect((await mock.clock()).offsetMinutes).toBe(before.offsetMinutes + 35);
+});
+
+test('Verileri Sıfırla asks first, then resets the server and reloads', async ({ page, mock }) => {
+  await page.goto('/');
+  await mock.ready();
+  await mock.advanceClock(45);
+
+  await page.getByRole('button', { name: 'Test Paneli' }).click();
+  await page.getByRole('button', { name: 'Verileri Sıfırla' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Veriler sıfırlansın mı?' });
+  await expect(confirm).toBeVisible();
+
+  // İptal leaves everything as it was.
+  await confirm.getByRole('button', { name: 'İptal' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await mock.clock()).offsetMinutes).toBe(45);
+
+  await page.getByRole('button', { name: 'Verileri Sıfırla' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('dialog', { name: 'Veriler sıfırlansın mı?' })
+    .getByRole('button', { name: 'Sıfırla' })
+    .click();
+  await reloaded;
+
+  await mock.ready();
+  expect((await mock.clock()).offsetMinutes).toBe(0);
+});

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+const PORT = 4173;
+
+// Playwright cannot download its own browser here: use Debian's Chromium unless told otherwise.
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Specs tagged @desktop also run at desktop width; every spec runs on the phone. */
+const DESKTOP_TAG = /@desktop/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    {
+      name: 'desktop',
+      grep: DESKTOP_TAG,
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+  ],
+  webServer: {
+    // The built app: run `npx vite build` (or `npm run build`) first.
+    command: 'npm run preview',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '@/route-tree.gen';
+import { NotFoundPage } from '@/ui/not-found-page';
+import { RouteErrorPage } from '@/ui/route-error-page';
+import { PageSkeleton } from '@/ui/page-skeleton';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Query owns freshness; the router should always ask it (TanStack Query + Router guide).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    // SPEC paths are written both ways (/gonderi-liste/aktif/, /kurye/giris): keep what the user typed.
+    trailingSlash: 'preserve',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,61 @@
+import { NavLink } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { shellMessages } from './messages';
+import { publicMenu } from './menu-items';
+import { MenuLink } from './menu-link';
+import classes from './main-menu.module.css';
+
+export interface MainMenuProps {
+  signedIn: boolean;
+  /** Called after any item was chosen (the drawer closes). */
+  onNavigate?: () => void;
+  onSignOut: () => void;
+}
+
+/** The public menu (SPEC section 2) as a nav landmark. */
+export function MainMenu({ signedIn, onNavigate, onSignOut }: MainMenuProps) {
+  return (
+    <nav aria-label={shellMessages.mainMenuLabel} className={classes.nav}>
+      <ul className={classes.list}>
+        {publicMenu.map((item) => {
+          if (item.kind === 'link' && item.signedOutOnly && signedIn) return null;
+          const icon = <item.icon size={20} stroke={1.6} aria-hidden />;
+          return (
+            <li key={item.label}>
+              {item.kind === 'disabled' ? (
+                <NavLink
+                  component="span"
+                  label={item.label}
+                  leftSection={icon}
+                  disabled
+                  aria-disabled="true"
+                />
+              ) : (
+                <MenuLink
+                  to={item.to}
+                  label={item.label}
+                  leftSection={icon}
+                  activeOptions={{ exact: false, includeSearch: false }}
+                  onClick={onNavigate}
+                  className={classes.item}
+                />
+              )}
+            </li>
+          );
+        })}
+        {signedIn ? (
+          <li>
+            <NavLink
+              component="button"
+              type="button"
+              label={shellMessages.signOut}
+              leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+              onClick={onSignOut}
+              className={classes.item}
+            />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

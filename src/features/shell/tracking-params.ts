@@ -1,0 +1,12 @@
+/** The tabs of the tracking screen (SPEC section 2, ActionTypeDetail). */
+export const trackingTabs = ['hareketler', 'ihale', 'detay'] as const;
+export type TrackingTab = (typeof trackingTabs)[number];
+
+export function isTrackingTab(value: string): value is TrackingTab {
+  return (trackingTabs as readonly string[]).includes(value);
+}
+
+/** Shipment ids are positive integers without leading zeros. */
+export function isShipmentIdParam(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value);
+}

@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ConfirmDialogOptions {
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Paints the confirm button red for destructive actions (cancel a shipment, reset data). */
+  danger?: boolean;
+}
+
+/** Asks before an action. Resolves `true` only when the confirm button was pressed. */
+export function confirmDialog({
+  title,
+  text,
+  confirmLabel = 'Onay',
+  cancelLabel = 'İptal',
+  danger = false,
+}: ConfirmDialogOptions): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title,
+      size: 'md',
+      children: <Text>{text}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      // onConfirm runs before the modal closes, so the first resolve wins.
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

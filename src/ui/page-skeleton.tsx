@@ -1,0 +1,19 @@
+import { Skeleton, Stack } from '@mantine/core';
+import classes from './page-skeleton.module.css';
+
+export interface PageSkeletonProps {
+  /** How many content blocks to sketch under the title. */
+  blocks?: number;
+}
+
+/** What a page looks like while its data loads: a title bar and a few content blocks. */
+export function PageSkeleton({ blocks = 3 }: PageSkeletonProps) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Yükleniyor" role="status">
+      <Skeleton height={32} className={classes.title} />
+      {Array.from({ length: blocks }, (_, index) => (
+        <Skeleton key={index} height={88} radius="md" />
+      ))}
+    </Stack>
+  );
+}
