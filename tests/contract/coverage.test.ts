@@ -46,6 +46,6 @@ describe('the contract validator', () => {
       validateResponse(listCities, 200, json, { success: true, data: [{ cityId: '34' }] }),
     ).not.toBeNull();
     expect(validateResponse(listCities, 200, json, { ok: true })).not.toBeNull();
-    expect(validateResponse(listCities, 418, json, { success: false, code: 'X', desc: 'x' })).not.toBeNull();
+    expect(validateResponse(listCities, 503, json, { success: false, code: 'X', desc: 'x' })).not.toBeNull();
   });
 });
