@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let several checkouts (or builds) be tested side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Playwright cannot download its own browser here: use Debian's Chromium unless told otherwise.
 const executablePath =
@@ -22,6 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
+    contextOptions: { reducedMotion: 'reduce' },
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     locale: 'tr-TR',
@@ -60,7 +63,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app: run `npx vite build` (or `npm run build`) first.
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
     timeout: 60_000,

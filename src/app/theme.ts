@@ -26,6 +26,9 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get no drawer/collapse animations (and e2e runs
+  // with reduced motion, so clicks never land on a list that is still moving).
+  respectReducedMotion: true,
   components: {
     Drawer: { defaultProps: { lockScroll: true } },
   },
