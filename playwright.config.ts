@@ -10,8 +10,12 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** Specs tagged @desktop also run at desktop width; every spec runs on the phone. */
+/**
+ * Every spec runs on the phone except those tagged @desktop-only; specs tagged @desktop or
+ * @desktop-only run at desktop width too.
+ */
 const DESKTOP_TAG = /@desktop/;
+const DESKTOP_ONLY_TAG = /@desktop-only/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,6 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      grepInvert: DESKTOP_ONLY_TAG,
       use: {
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 2,

@@ -13,8 +13,6 @@ const menuPages = [
 ] as const;
 
 test.describe('at phone width the menu is a drawer', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer is the phone layout');
-
   test('lists the public items in order, with Giriş while signed out', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
@@ -86,9 +84,7 @@ test.describe('at phone width the menu is a drawer', () => {
   });
 });
 
-test.describe('on a wide screen the menu stays open @desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the side bar is the desktop layout');
-
+test.describe('on a wide screen the menu stays open @desktop-only', () => {
   test('shows the menu beside the page, no burger, and navigates', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
