@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { signInByApi } from './support/session';
 
 const adminPages = [
   ['/admin/onay/onay-liste/', 'Onay Bekleyenler'],
@@ -24,6 +25,8 @@ test('every admin route has its Turkish title, reached through the admin menu @d
   page,
   isMobile,
 }) => {
+  // The admin area is for admins only (e2e/auth-guards.spec.ts).
+  await signInByApi(page, 'admin');
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli');
   const adminMenu = page.getByRole('navigation', { name: 'Yönetim menüsü' });

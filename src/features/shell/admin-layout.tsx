@@ -3,6 +3,7 @@ import { Button, Collapse, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutSidebar } from '@tabler/icons-react';
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { AdminMenu } from './admin-menu';
 import classes from './admin-layout.module.css';
 
@@ -17,36 +18,39 @@ export function AdminLayout() {
 
   useEffect(() => router.subscribe('onBeforeNavigate', closeMenu), [router, closeMenu]);
 
+  // Admins only: signed out, the "Admin Girişi" form shows in place; others get a notice.
   return (
-    <div className={classes.root}>
-      <aside className={classes.aside}>
-        <Button
-          variant="default"
-          fullWidth
-          justify="space-between"
-          leftSection={<IconLayoutSidebar size={18} aria-hidden />}
-          rightSection={
-            <IconChevronDown size={16} aria-hidden className={classes.chevron} data-open={menuOpened} />
-          }
-          onClick={menu.toggle}
-          aria-expanded={menuOpened}
-          aria-controls="admin-menu"
-          className={classes.toggle}
-        >
-          Yönetim Menüsü
-        </Button>
-        <Collapse expanded={menuOpened} className={classes.collapse}>
-          <Paper withBorder radius="md" p="xs" id="admin-menu" className={classes.menuPaper}>
-            <AdminMenu onNavigate={closeMenu} />
+    <RequireSignIn roles={['Admin']} loginType={3}>
+      <div className={classes.root}>
+        <aside className={classes.aside}>
+          <Button
+            variant="default"
+            fullWidth
+            justify="space-between"
+            leftSection={<IconLayoutSidebar size={18} aria-hidden />}
+            rightSection={
+              <IconChevronDown size={16} aria-hidden className={classes.chevron} data-open={menuOpened} />
+            }
+            onClick={menu.toggle}
+            aria-expanded={menuOpened}
+            aria-controls="admin-menu"
+            className={classes.toggle}
+          >
+            Yönetim Menüsü
+          </Button>
+          <Collapse expanded={menuOpened} className={classes.collapse}>
+            <Paper withBorder radius="md" p="xs" id="admin-menu" className={classes.menuPaper}>
+              <AdminMenu onNavigate={closeMenu} />
+            </Paper>
+          </Collapse>
+          <Paper withBorder radius="md" p="xs" className={classes.desktopMenu}>
+            <AdminMenu />
           </Paper>
-        </Collapse>
-        <Paper withBorder radius="md" p="xs" className={classes.desktopMenu}>
-          <AdminMenu />
-        </Paper>
-      </aside>
-      <div className={classes.content}>
-        <Outlet />
+        </aside>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </RequireSignIn>
   );
 }

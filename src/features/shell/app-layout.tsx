@@ -2,7 +2,8 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { setAccessToken } from '@/api/token-store';
+import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
+import { signOut as endSession } from '@/features/auth/use-session';
 import { BrandLink } from './brand-link';
 import { BrandMark } from './brand-mark';
 import { MainMenu } from './main-menu';
@@ -31,10 +32,10 @@ export function AppLayout({ children }: AppLayoutProps) {
   // The drawer closes on every navigation, whatever started it (menu, link in a page, back button).
   useEffect(() => router.subscribe('onBeforeNavigate', closeDrawer), [router, closeDrawer]);
 
+  // Signs out (POST /auth/logout, best effort) and goes home (SPEC section 2).
   const signOut = useCallback(() => {
-    setAccessToken(null);
     closeDrawer();
-    void router.navigate({ to: '/' });
+    void endSession().then(() => router.navigate({ to: '/' }));
   }, [router, closeDrawer]);
 
   const menu = <MainMenu signedIn={signedIn} onNavigate={closeDrawer} onSignOut={signOut} />;
@@ -90,6 +91,7 @@ export function AppLayout({ children }: AppLayoutProps) {
         </Container>
       </AppShell.Main>
 
+      <SessionEndedHandler />
       {children}
     </AppShell>
   );

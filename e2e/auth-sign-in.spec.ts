@@ -1,0 +1,252 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
+
+const AYSE = '05321112233';
+
+async function openMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  return page.getByRole('navigation', { name: 'Ana menü' });
+}
+
+test.describe('customer sign-in by SMS (/giris)', () => {
+  test('shows the customer form: phone, Beni Hatırla, Giriş, no password, no Kurye Ol @desktop', async ({
+    page,
+  }) => {
+    await page.goto('/giris');
+    await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Girişi' })).toBeVisible();
+    const phone = page.getByLabel('Telefon Numarası');
+    await expect(phone).toHaveAttribute('placeholder', '0(5xx) xxx xxxx');
+    await expect(phone).toHaveAttribute('maxlength', '16');
+    await expect(page.getByLabel('Şifre')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Beni Hatırla' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kurye Ol' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page.getByText('Lütfen telefon numaranızı giriniz')).toBeVisible();
+  });
+
+  test('keeps the phone to SPEC 5 while typing and pasting', async ({ page }) => {
+    await page.goto('/giris');
+    const phone = page.getByLabel('Telefon Numarası');
+    await phone.pressSequentially('4532a111 22 33');
+    await expect(phone).toHaveValue('0(532) 111 22 33');
+    await phone.fill('');
+    await phone.focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '+90 (532) 111-22-33');
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(phone).toHaveValue('0(532) 111 22 33');
+  });
+
+  test('signs in with the SMS code, stores the session for this tab only, shows Çıkış @desktop', async ({
+    page,
+    mock,
+    isMobile,
+  }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText(/^(90|89)sn$/);
+    await expect(dialog).toContainText('0(532) 111 22 33');
+    const sms = await mock.latestSms(AYSE);
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('Doğrulama Kodu').fill(sms!.code);
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+    const stored = await page.evaluate(
+      (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+      TOKEN_STORAGE_KEY,
+    );
+    expect(stored[0]).toMatch(/^ey/);
+    expect(stored[1]).toBeNull();
+
+    const menu = await openMenu(page, isMobile);
+    await expect(menu.getByRole('button', { name: 'Çıkış' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Giriş', exact: true })).toHaveCount(0);
+  });
+
+  test('"Beni Hatırla" keeps the session in localStorage', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('checkbox', { name: 'Beni Hatırla' }).check();
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Doğrulama Kodu').fill((await mock.latestSms(AYSE))!.code);
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+    const stored = await page.evaluate(
+      (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+      TOKEN_STORAGE_KEY,
+    );
+    expect(stored[0]).toBeNull();
+    expect(stored[1]).toMatch(/^ey/);
+  });
+
+  test('a wrong code shows the server message and keeps the dialog open', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await dialog.getByLabel('Doğrulama Kodu').fill('000000');
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('400');
+    await expect(alert).toContainText('Hata oluştu. Lütfen tekrar deneyiniz');
+    await expect(alert).toContainText('Doğrulama kodu hatalı.');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/giris');
+
+    // The right code still works afterwards.
+    await dialog.getByLabel('Doğrulama Kodu').fill((await mock.latestSms(AYSE))!.code);
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+  });
+
+  test('after 90 seconds warns, hides Gönder, and a new code works', async ({ page, mock }) => {
+    await page.clock.install();
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await expect(dialog.getByRole('timer')).toHaveText('90sn');
+    const first = (await mock.latestSms(AYSE))!.code;
+
+    await page.clock.fastForward('00:10');
+    await expect(dialog.getByRole('timer')).toHaveText('80sn');
+    await page.clock.fastForward('01:21');
+    await expect(dialog.getByText('Beklenilen sürede işlem yapılmadı.')).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText('0sn');
+    await expect(dialog.getByRole('button', { name: 'Gönder', exact: true })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Yeni Kod Gönder' }).click();
+    await expect(dialog.getByText('Yeni doğrulama kodu gönderildi.')).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText('90sn');
+    const second = (await mock.latestSms(AYSE))!.code;
+    expect(second).not.toBe('');
+    // The expired first code no longer counts (unless the random code repeated).
+    if (second !== first) {
+      await dialog.getByLabel('Doğrulama Kodu').fill(first);
+      await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toContainText('400');
+    }
+    await dialog.getByLabel('Doğrulama Kodu').fill(second);
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+  });
+
+  test('closing the dialog leaves the user signed out on the form', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/giris');
+    await expect(page.getByLabel('Telefon Numarası')).toHaveValue('0(532) 111 22 33');
+  });
+});
+
+test.describe('courier and admin sign-in with a password', () => {
+  test('a courier signs in at /kurye/giris; Kurye Ol is offered @desktop', async ({
+    page,
+    mock,
+    isMobile,
+  }) => {
+    await mock.ready();
+    await page.goto('/kurye/giris');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurye Girişi' })).toBeVisible();
+    await expect(page.getByText('Kuryemiz değil misiniz?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kurye Ol' }).last()).toHaveAttribute(
+      'href',
+      '/kurye/uye-ol',
+    );
+
+    await page.getByLabel('Telefon Numarası').pressSequentially('05331112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page.getByText('Lütfen şifrenizi giriniz')).toBeVisible();
+
+    await page.getByLabel('Şifre').fill('Kurye123!');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+    await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toHaveCount(0);
+    const menu = await openMenu(page, isMobile);
+    await expect(menu.getByRole('button', { name: 'Çıkış' })).toBeVisible();
+  });
+
+  test('a wrong password: the status and "Beklenmedik bir hata oluştu."', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/kurye/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('05331112233');
+    await page.getByLabel('Şifre').fill('yanlis');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: '401' });
+    await expect(dialog).toContainText('Beklenmedik bir hata oluştu.');
+    await expect(dialog).toContainText('Telefon numarası veya şifre hatalı.');
+    await dialog.getByRole('button', { name: 'Tamam' }).click();
+    await expect(page).toHaveURL('/kurye/giris');
+    await expect(page.getByLabel('Şifre')).toHaveValue('yanlis');
+  });
+
+  test('an admin signs in on the admin area and sees it @desktop', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/admin/');
+    await expect(page.getByRole('heading', { name: 'Admin Girişi' })).toBeVisible();
+    await expect(page.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kurye Ol' })).toHaveCount(0);
+    await page.getByLabel('Telefon Numarası').pressSequentially('05301112233');
+    await page.getByLabel('Şifre').fill('Admin123!');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+
+    await expect(
+      page.getByText('Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli');
+    await expect(page).toHaveURL('/admin/');
+  });
+});
+
+test('Çıkış signs out on the server, clears the session and goes home @desktop', async ({
+  page,
+  mock,
+  isMobile,
+}) => {
+  const token = await signInByApi(page, 'customer');
+  await page.goto('/hakkimizda');
+  const menu = await openMenu(page, isMobile);
+  await menu.getByRole('button', { name: 'Çıkış' }).click();
+
+  await expect(page).toHaveURL('/');
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), TOKEN_STORAGE_KEY),
+  ).toBeNull();
+  const again = await openMenu(page, isMobile);
+  await expect(again.getByRole('link', { name: 'Giriş', exact: true })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Çıkış' })).toHaveCount(0);
+
+  // The old token's session has ended server-side: a refresh with it is refused with 498.
+  const refreshed = await page.evaluate(async (t) => {
+    const response = await fetch(`/api/v1/refresh?t=${Date.now()}`, {
+      headers: { Authorization: `Bearer ${t}` },
+    });
+    return response.status;
+  }, token);
+  expect(refreshed).toBe(498);
+  void mock;
+});

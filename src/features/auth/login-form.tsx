@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useRouter } from '@tanstack/react-router';
+import { isValidPhone } from '@/domain/validators';
+import { PhoneInput } from '@/ui/phone-input';
+import { useDocumentTitle } from '@/ui/use-document-title';
+import { needsPassword, offersCourierSignUp, type LoginType } from './login-types';
+import { authMessages, loginTitles } from './messages';
+import { signIn } from './sign-in';
+import classes from './login-form.module.css';
+
+export interface LoginFormProps {
+  /** SPEC 2: 1 customer ("Müşteri Girişi"), 3 admin ("Admin Girişi"), other courier ("Kurye Girişi"). */
+  loginType: LoginType;
+  /** Where to go after signing in. */
+  redirectTo?: string;
+  /** Runs after signing in (before any redirect). */
+  onSuccess?: () => void;
+  /** The phone to start with (signing in again after the session ended). */
+  initialPhone?: string;
+  /** 1 when the form is the page (its title is the h1 and names the tab); 2 inside a page. */
+  titleOrder?: 1 | 2 | 3;
+  /** Hide the title when the surrounding dialog already shows it. */
+  withTitle?: boolean;
+}
+
+interface LoginValues {
+  phone: string;
+  password: string;
+  remember: boolean;
+}
+
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/** The one sign-in form: the pages /giris and /kurye/giris, the admin area, inline guards, re-login. */
+export function LoginForm({
+  loginType,
+  redirectTo,
+  onSuccess,
+  initialPhone = '',
+  titleOrder = 2,
+  withTitle = true,
+}: LoginFormProps) {
+  const router = useRouter();
+  const withPassword = needsPassword(loginType);
+  const [submitting, setSubmitting] = useState(false);
+  const title = loginTitles[loginType];
+
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { phone: initialPhone, password: '', remember: false },
+    validate: {
+      phone: (value) =>
+        !value ? authMessages.phoneRequired : isValidPhone(value) ? null : authMessages.phoneInvalid,
+      password: (value) => (withPassword && !value ? authMessages.passwordRequired : null),
+    },
+  });
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    let ok: boolean;
+    try {
+      ok = await signIn({
+        identifier: values.phone,
+        password: withPassword ? values.password : undefined,
+        loginType,
+        remember: values.remember,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+    if (!ok) return;
+    onSuccess?.();
+    if (redirectTo) await router.navigate({ to: redirectTo });
+  };
+
+  const phoneProps = form.getInputProps('phone');
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+      {titleOrder === 1 ? <DocumentTitle title={title} /> : null}
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={title}>
+        <Stack gap="md">
+          {withTitle ? (
+            <div>
+              <Title order={titleOrder} className={classes.title}>
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {withPassword ? authMessages.passwordIntro : authMessages.smsIntro}
+              </Text>
+            </div>
+          ) : null}
+          <PhoneInput
+            label={authMessages.phoneLabel}
+            withAsterisk
+            value={form.values.phone}
+            onChange={(value) => form.setFieldValue('phone', value)}
+            onBlur={phoneProps.onBlur as () => void}
+            error={form.errors.phone}
+            name="phone"
+          />
+          {withPassword ? (
+            <PasswordInput
+              label={authMessages.passwordLabel}
+              placeholder={authMessages.passwordPlaceholder}
+              withAsterisk
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
+          ) : null}
+          <Checkbox label={authMessages.remember} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {authMessages.submit}
+          </Button>
+          {offersCourierSignUp(loginType) ? (
+            <Text size="sm" ta="center">
+              {authMessages.courierSignUpQuestion}{' '}
+              <Anchor component={Link} to="/kurye/uye-ol" fw={600}>
+                {authMessages.courierSignUp}
+              </Anchor>
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

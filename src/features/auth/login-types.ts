@@ -1,0 +1,29 @@
+// Login types (SPEC 6): 1 customer (SMS, no password), 2 courier by SMS (no password),
+// 3 admin (password), any other value courier (password; 4 here).
+export type LoginType = 1 | 2 | 3 | 4;
+
+export type RoleName = 'Customer' | 'Courier' | 'Admin';
+
+/** Types 1 and 2 sign in by SMS code alone; the others need a password. */
+export function needsPassword(loginType: number): boolean {
+  return loginType !== 1 && loginType !== 2;
+}
+
+/** The "Kurye Ol" link is for courier logins only (not customer 1, not admin 3). */
+export function offersCourierSignUp(loginType: number): boolean {
+  return loginType !== 1 && loginType !== 3;
+}
+
+/** The login a user of these roles signs in with (after a session ended, say). */
+export function loginTypeForRoles(roles: readonly string[]): LoginType {
+  if (roles.includes('Admin')) return 3;
+  if (roles.includes('Courier')) return 4;
+  return 1;
+}
+
+/** The login that gives one of these roles (for a guard's inline sign-in). */
+export function loginTypeForRequiredRoles(roles: readonly RoleName[] | undefined): LoginType {
+  if (!roles || roles.length === 0 || roles.includes('Customer')) return 1;
+  if (roles.includes('Courier')) return 4;
+  return 3;
+}

@@ -1,0 +1,47 @@
+// Every Turkish text of sign-in, verification, sessions and guards, in one place.
+import type { LoginType } from './login-types';
+
+export const authMessages = {
+  phoneLabel: 'Telefon Numarası',
+  phonePlaceholder: '0(5xx) xxx xxxx',
+  phoneRequired: 'Lütfen telefon numaranızı giriniz',
+  phoneInvalid: 'Lütfen geçerli bir cep telefonu numarası giriniz (0(5xx) xxx xx xx)',
+  passwordLabel: 'Şifre',
+  passwordPlaceholder: 'Şifreniz',
+  passwordRequired: 'Lütfen şifrenizi giriniz',
+  remember: 'Beni Hatırla',
+  smsIntro: 'Telefon numaranızı girin; size SMS ile bir doğrulama kodu göndereceğiz.',
+  passwordIntro: 'Telefon numaranız ve şifrenizle giriş yapın.',
+  submit: 'Giriş',
+  courierSignUpQuestion: 'Kuryemiz değil misiniz?',
+  courierSignUp: 'Kurye Ol',
+  verificationTitle: 'Doğrulama',
+  verificationIntro: (phone: string) => `${phone} numarasına SMS ile gönderilen doğrulama kodunu giriniz.`,
+  codeLabel: 'Doğrulama Kodu',
+  codePlaceholder: 'SMS ile gelen kod',
+  send: 'Gönder',
+  resend: 'Yeni Kod Gönder',
+  resent: 'Yeni doğrulama kodu gönderildi.',
+  close: 'Kapat',
+  secondsLeft: (s: number) => `${s} saniye kaldı`,
+  secondsUnit: 'sn',
+  timeout: 'Beklenilen sürede işlem yapılmadı.',
+  verifyFailed: 'Hata oluştu. Lütfen tekrar deneyiniz',
+  loginFailed: 'Beklenmedik bir hata oluştu.',
+  signInRequired: 'İşlem yapabilmek için lütfen giriş yapınız',
+  signedInContinue: 'Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.',
+  signedIn: 'Giriş yapıldı.',
+  noAccess: 'Bu sayfaya erişim yetkiniz yok.',
+  noAccessTitle: 'Yetkisiz Erişim',
+  signInAs: 'Farklı bir hesapla giriş yapın',
+  sessionEndedTitle: 'Oturum Sonlandı',
+  sessionEnded: 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız',
+  reLoginHint: 'Giriş yaptıktan sonra kaldığınız sayfaya, girdiğiniz bilgilerle dönersiniz.',
+} as const;
+
+export const loginTitles: Record<LoginType, string> = {
+  1: 'Müşteri Girişi',
+  2: 'Kurye Girişi',
+  3: 'Admin Girişi',
+  4: 'Kurye Girişi',
+};

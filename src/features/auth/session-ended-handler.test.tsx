@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockDb, server } from '@mocks/node';
+import { api, setApiReady } from '@/api/client';
+import { setApiBaseUrl } from '@/api/base-url';
+import { getAccessToken, setAccessToken } from '@/api/token-store';
+import { TestProviders } from '@/ui/test-providers';
+import { SessionEndedHandler } from './session-ended-handler';
+
+// The emulated server answers (msw/node); real timers, so nothing stalls msw.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetMockDb();
+  setApiBaseUrl(null);
+  setApiReady(Promise.resolve());
+});
+afterEach(() => {
+  setAccessToken(null);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** A page with something typed and an action that needs the session. */
+function NotePage() {
+  const [result, setResult] = useState('');
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <TextInput label="Not" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Button
+        onClick={async () => {
+          const { response } = await api.GET('/admin/members');
+          setResult(String(response.status));
+        }}
+      >
+        Kaydet
+      </Button>
+      <output data-testid="result">{result}</output>
+    </>
+  );
+}
+
+function renderApp() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <NotePage />
+        <SessionEndedHandler />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+async function signInAsAdmin(): Promise<void> {
+  const { data } = await api.POST('/auth/login', {
+    body: { identifier: '05301112233', password: 'Admin123!', loginType: 3 },
+  });
+  setAccessToken(data?.data?.accessToken ?? null);
+}
+
+describe('SessionEndedHandler (HTTP 498)', () => {
+  it('tells the user, signs in again over the page, and keeps what was typed', async () => {
+    await signInAsAdmin();
+    renderApp();
+    const user = userEvent.setup();
+    const note = await screen.findByLabelText('Not');
+    await user.type(note, 'Kapıcıya bırakın');
+
+    // The session ends on the server (logout elsewhere); this tab still holds the token.
+    await api.POST('/auth/logout');
+    expect(getAccessToken()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const notice = await screen.findByRole('dialog', { name: 'Oturum Sonlandı' });
+    expect(notice).toHaveTextContent('Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız');
+    expect(getAccessToken()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
+
+    // The sign-in of the last role (admin), the phone filled in.
+    const login = await screen.findByRole('dialog', { name: 'Admin Girişi' });
+    expect(screen.getByLabelText(/Telefon Numarası/)).toHaveValue('0(530) 111 22 33');
+    await user.type(screen.getByLabelText(/Şifre/), 'Admin123!');
+    await user.click(screen.getByRole('button', { name: 'Giriş' }));
+
+    await waitFor(() => expect(login).not.toBeInTheDocument());
+    expect(getAccessToken()).not.toBeNull();
+    // Same page, same field element, same text.
+    expect(screen.getByLabelText('Not')).toBe(note);
+    expect(note).toHaveValue('Kapıcıya bırakın');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('200'));
+  });
+});

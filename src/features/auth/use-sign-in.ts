@@ -1,0 +1,1 @@
+export { signIn, useSignIn, type SignInInput } from './sign-in';
