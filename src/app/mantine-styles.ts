@@ -60,6 +60,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Tooltip.css';
 
 // Other Mantine packages come after core.
 import '@mantine/notifications/styles.css';

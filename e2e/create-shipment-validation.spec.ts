@@ -1,0 +1,122 @@
+import { validationMessages as v } from '../src/domain/validation-messages';
+import { test, expect } from './fixtures';
+import { next, step, typePhone } from './create-shipment-helpers';
+import type { Page } from '@playwright/test';
+
+async function expectWarning(page: Page, messages: readonly string[]): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Eksik Bilgi' });
+  await expect(dialog).toBeVisible();
+  for (const message of messages) await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('each validation rule shows its message in the warning dialog and on the field', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/gonderi-olustur');
+  await mock.ready();
+  await expect(step(page, 4).getByText('Eksik Bilgi')).toBeVisible();
+  await next(page, 1);
+
+  // Guest phone: required, then 0xxx xxx xxxx.
+  await next(page, 7);
+  await expectWarning(page, [v.PHONE_REQUIRED]);
+  const phone = step(page, 7).getByRole('textbox', { name: 'Cep Telefonu' });
+  await typePhone(phone, '532');
+  await next(page, 7);
+  await expectWarning(page, [v.PHONE_INVALID]);
+  await expect(step(page, 7).getByText(v.PHONE_INVALID)).toBeVisible();
+  await typePhone(phone, '1112233');
+  await next(page, 7);
+
+  // Pickup address: every required part.
+  await next(page, 4);
+  await expectWarning(page, [
+    v.START_TITLE_REQUIRED,
+    v.START_CITY_REQUIRED,
+    v.START_COUNTY_REQUIRED,
+    v.START_DISTRICT_REQUIRED,
+    v.START_FULL_ADDRESS_REQUIRED,
+    v.START_COORDINATES_REQUIRED,
+  ]);
+  await expect(step(page, 4).getByText(v.START_TITLE_REQUIRED)).toBeVisible();
+  await step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' }).fill('Ev');
+  await expect(step(page, 4).getByText(v.START_TITLE_REQUIRED)).toBeHidden();
+  await step(page, 4).getByRole('textbox', { name: 'Açık Adres' }).fill('kısa');
+  await step(page, 4).getByRole('textbox', { name: 'İletişim Telefonu' }).click();
+  await typePhone(step(page, 4).getByRole('textbox', { name: 'İletişim Telefonu' }), '53');
+  await next(page, 4);
+  await expectWarning(page, [v.START_FULL_ADDRESS_REQUIRED, v.START_PHONE_INVALID]);
+
+  // Deliveries.
+  await step(page, 5)
+    .getByRole('button', { name: /Varış Adresi/ })
+    .first()
+    .click();
+  await next(page, 5);
+  await expectWarning(page, [
+    v.CONTENT_TYPE_REQUIRED,
+    v.DELIVERY_TITLE_REQUIRED,
+    v.DELIVERY_PHONE_REQUIRED,
+    v.DELIVERY_CITY_REQUIRED,
+    v.DELIVERY_COUNTY_REQUIRED,
+    v.DELIVERY_DISTRICT_REQUIRED,
+    v.DELIVERY_FULL_ADDRESS_REQUIRED,
+    v.DELIVERY_COORDINATES_REQUIRED,
+  ]);
+  await typePhone(step(page, 5).getByRole('textbox', { name: 'Alıcı Telefonu' }), '532');
+  await next(page, 5);
+  await expectWarning(page, [v.DELIVERY_PHONE_INVALID]);
+
+  // Insurance: the value field shows only when ticked, and must be above 0.
+  await step(page, 3)
+    .getByRole('button', { name: /Güvence Hizmeti/ })
+    .click();
+  await expect(step(page, 3).getByRole('textbox', { name: /Gönderi Değeri/ })).toHaveCount(0);
+  await step(page, 3).getByRole('checkbox', { name: 'Güvence hizmeti istiyorum' }).check();
+  await expect(step(page, 3).getByRole('textbox', { name: /Gönderi Değeri/ })).toBeVisible();
+  await next(page, 3);
+  await expectWarning(page, [v.SHIPMENT_VALUE_REQUIRED]);
+
+  // Payment: IBAN is shown but cannot be chosen.
+  await step(page, 2)
+    .getByRole('button', { name: /Ödeme Yöntemi/ })
+    .first()
+    .click();
+  await expect(step(page, 2).getByRole('radio', { name: 'IBAN İle Ödeme' })).toBeDisabled();
+  await expect(step(page, 2).getByRole('radio', { name: 'Kapıda Ödeme' })).toBeChecked();
+
+  // Submitting lists everything still missing.
+  await step(page, 6)
+    .getByRole('button', { name: /İşlemi Tamamla/ })
+    .click();
+  await step(page, 6).getByRole('button', { name: 'Gönderiyi Oluştur' }).click();
+  await expectWarning(page, [v.START_COORDINATES_REQUIRED, v.SHIPMENT_VALUE_REQUIRED]);
+});
+
+test('a reload mid-form keeps the draft; "Temizle" empties it', async ({ page, mock }) => {
+  await page.goto('/gonderi-olustur');
+  await mock.ready();
+  await step(page, 1).getByRole('radio', { name: 'Araba' }).check();
+  await next(page, 1);
+  await typePhone(step(page, 7).getByRole('textbox', { name: 'Cep Telefonu' }), '5551234567');
+  await next(page, 7);
+  await step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' }).fill('Depo');
+  await page.waitForTimeout(900);
+
+  await page.reload();
+  await expect(page.getByText('Taslak geri yüklendi')).toBeVisible();
+  await expect(step(page, 1).getByRole('radio', { name: 'Araba' })).toBeChecked();
+  await step(page, 4)
+    .getByRole('button', { name: /Çıkış Adresi/ })
+    .click();
+  await expect(step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' })).toHaveValue('Depo');
+
+  await page.getByRole('button', { name: 'Temizle' }).click();
+  await expect(page.getByText('Taslak geri yüklendi')).toBeHidden();
+  await expect(step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' })).toHaveValue('');
+  await expect(step(page, 1).getByRole('radio', { name: 'Motor' })).toBeChecked();
+});

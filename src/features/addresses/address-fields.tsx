@@ -1,0 +1,200 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { addressText, composeAddressText, hasCoordinates } from '@/domain/address-text';
+import { FULL_ADDRESS_MIN_LENGTH } from '@/domain/validators';
+import { PhoneInput } from '@/ui/phone-input';
+import { SearchableSelect } from '@/ui/searchable-select';
+import type { AddressValues } from './address-values';
+import { useCityOptions, useCountyOptions, useDistrictOptions } from './lookups';
+import { MapPicker, type MapPickerResult } from './map-picker';
+import { addressMessages as m } from './messages';
+import classes from './address-fields.module.css';
+
+export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
+
+export interface AddressFieldsProps {
+  /** START: pickup (phone optional); DELIVERY: a delivery stop (recipient phone required). */
+  kind: 'START' | 'DELIVERY';
+  value: AddressValues;
+  onChange: (patch: Partial<AddressValues>) => void;
+  errors?: AddressErrors;
+  readOnly?: boolean;
+  /** Shown after the title (the delivery's content type). */
+  afterTitle?: ReactNode;
+  /** Shown before the map button (the courier note). */
+  beforeMap?: ReactNode;
+}
+
+/** Keeps the stored names in step with the ids (a restored draft or a map pick sets ids only). */
+function useNameSync(
+  id: number,
+  name: string,
+  options: readonly { code: number; name: string }[] | undefined,
+  set: (name: string) => void,
+) {
+  const found = options?.find((o) => o.code === id)?.name;
+  useEffect(() => {
+    if (found !== undefined && found !== name) set(found);
+  }, [found, name, set]);
+}
+
+/** SPEC 2: the address form (pickup and delivery), with the map picker. */
+export function AddressFields({
+  kind,
+  value,
+  onChange,
+  errors = {},
+  readOnly = false,
+  afterTitle,
+  beforeMap,
+}: AddressFieldsProps) {
+  const [mapOpened, setMapOpened] = useState(false);
+  const cities = useCityOptions();
+  const counties = useCountyOptions(value.cityId);
+  const districts = useDistrictOptions(value.cityId, value.countyId);
+
+  useNameSync(value.cityId, value.cityName, cities.data, (cityName) => onChange({ cityName }));
+  useNameSync(value.countyId, value.countyName, counties.data, (countyName) => onChange({ countyName }));
+  useNameSync(value.districtId, value.districtName, districts.data, (districtName) =>
+    onChange({ districtName }),
+  );
+
+  const text = (
+    field: keyof AddressValues,
+    label: string,
+    extra?: { required?: boolean; placeholder?: string },
+  ) => (
+    <TextInput
+      label={label}
+      value={value[field] as string}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+      error={errors[field]}
+      disabled={readOnly}
+      required={extra?.required}
+      placeholder={extra?.placeholder}
+    />
+  );
+
+  const located = hasCoordinates(value.worldCoordinate);
+
+  const onPicked = ({ fullAddress, position, place }: MapPickerResult) => {
+    const patch: Partial<AddressValues> = { worldCoordinate: position };
+    if (fullAddress.trim()) patch.fullAddress = fullAddress.trim();
+    // The reverse lookup's place fills an empty İl/İlçe/Mahalle, never overrides a choice.
+    if (place?.cityId && place.countyId && place.districtId && !value.cityId) {
+      Object.assign(patch, { cityId: place.cityId, countyId: place.countyId, districtId: place.districtId });
+    }
+    onChange(patch);
+  };
+
+  return (
+    <Stack gap="sm">
+      {text('title', m.title, { required: true, placeholder: m.titlePlaceholder })}
+      {afterTitle}
+      <PhoneInput
+        label={kind === 'DELIVERY' ? m.recipientPhone : m.contactPhone}
+        value={value.phoneNumber}
+        onChange={(phoneNumber) => onChange({ phoneNumber })}
+        error={errors.phoneNumber}
+        required={kind === 'DELIVERY'}
+        disabled={readOnly}
+      />
+      <SearchableSelect
+        label={m.city}
+        value={value.cityId}
+        options={cities.data ?? []}
+        loading={cities.isPending}
+        onChange={(cityId) => {
+          if (cityId === value.cityId) return;
+          onChange({ cityId, cityName: '', countyId: 0, countyName: '', districtId: 0, districtName: '' });
+        }}
+        error={errors.cityId}
+        disabled={readOnly}
+        required
+      />
+      <SearchableSelect
+        label={m.county}
+        value={value.countyId}
+        options={counties.data ?? []}
+        loading={value.cityId > 0 && counties.isPending}
+        onChange={(countyId) => {
+          if (countyId === value.countyId) return;
+          onChange({ countyId, countyName: '', districtId: 0, districtName: '' });
+        }}
+        error={errors.countyId}
+        disabled={readOnly || !value.cityId}
+        required
+      />
+      <SearchableSelect
+        label={m.district}
+        value={value.districtId}
+        options={districts.data ?? []}
+        loading={value.countyId > 0 && districts.isPending}
+        onChange={(districtId) => {
+          if (districtId === value.districtId) return;
+          onChange({ districtId, districtName: '' });
+        }}
+        error={errors.districtId}
+        disabled={readOnly || !value.countyId}
+        required
+      />
+      {text('streetName', m.street)}
+      <div className={classes.grid}>
+        {text('doorNumber', m.doorNumber)}
+        {text('block', m.block)}
+        {text('floor', m.floor)}
+        {text('apartmentNumber', m.apartmentNumber)}
+        {text('apartmanName', m.apartmanName)}
+      </div>
+      {text('addressDescription', m.addressDescription)}
+      <Textarea
+        label={m.fullAddress}
+        description={m.fullAddressHint}
+        value={value.fullAddress}
+        onChange={(e) => onChange({ fullAddress: e.currentTarget.value })}
+        error={errors.fullAddress}
+        disabled={readOnly}
+        required
+        autosize
+        minRows={2}
+        maxRows={5}
+        minLength={FULL_ADDRESS_MIN_LENGTH}
+      />
+      {beforeMap}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button
+          variant={located ? 'light' : 'filled'}
+          leftSection={<IconMapPin size={18} />}
+          onClick={() => setMapOpened(true)}
+        >
+          {readOnly ? m.mapButtonReadOnly : m.mapButton}
+        </Button>
+        <Badge color={located ? 'teal' : 'gray'} variant="light">
+          {located ? m.locationChosen : m.locationMissing}
+        </Badge>
+      </Group>
+      {errors.worldCoordinate ? (
+        <Text size="sm" c="red.7" role="alert">
+          {errors.worldCoordinate}
+        </Text>
+      ) : null}
+      {value.cityId || value.fullAddress.trim() ? (
+        <div className={classes.preview}>
+          <Text size="xs" c="dimmed">
+            {m.addressPreview}
+          </Text>
+          <Text size="sm">{addressText(value)}</Text>
+        </div>
+      ) : null}
+      <MapPicker
+        opened={mapOpened}
+        onClose={() => setMapOpened(false)}
+        readOnly={readOnly}
+        initialPosition={located ? value.worldCoordinate : null}
+        initialText={value.fullAddress.trim() || (value.districtName ? composeAddressText(value) : '')}
+        onComplete={onPicked}
+      />
+    </Stack>
+  );
+}

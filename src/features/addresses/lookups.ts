@@ -1,0 +1,104 @@
+// Cities, counties, districts and parameter tables (SPEC 7: lookups reused unless a refresh is
+// forced). They change with a release, not during a visit: a long staleTime; the IndexedDB
+// persister (a later issue) will keep them across reloads.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import type { ParamRow, ParamType } from '@/domain/params';
+
+const DAY = 24 * 60 * 60 * 1000;
+const lookupTimes = { staleTime: DAY, gcTime: DAY } as const;
+
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  cities: () => [...lookupKeys.all, 'cities'] as const,
+  counties: (cityId: number) => [...lookupKeys.all, 'counties', cityId] as const,
+  districts: (cityId: number, countyId: number) =>
+    [...lookupKeys.all, 'districts', cityId, countyId] as const,
+  params: (paramType: ParamType) => [...lookupKeys.all, 'params', paramType] as const,
+};
+
+export const citiesQueryOptions = () =>
+  queryOptions({
+    queryKey: lookupKeys.cities(),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/static/cities', { signal })),
+    ...lookupTimes,
+  });
+
+export const countiesQueryOptions = (cityId: number) =>
+  queryOptions({
+    queryKey: lookupKeys.counties(cityId),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/static/cities/{cityId}/counties', { params: { path: { cityId } }, signal })),
+    enabled: cityId > 0,
+    ...lookupTimes,
+  });
+
+export const districtsQueryOptions = (cityId: number, countyId: number) =>
+  queryOptions({
+    queryKey: lookupKeys.districts(cityId, countyId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/static/cities/{cityId}/counties/{countyId}/districts', {
+          params: { path: { cityId, countyId } },
+          signal,
+        }),
+      ),
+    enabled: cityId > 0 && countyId > 0,
+    ...lookupTimes,
+  });
+
+export const paramsQueryOptions = (paramType: ParamType) =>
+  queryOptions({
+    queryKey: lookupKeys.params(paramType),
+    queryFn: async ({ signal }): Promise<ParamRow[]> => {
+      const rows = unwrap(
+        await api.GET('/static/params/{paramType}', { params: { path: { paramType } }, signal }),
+      );
+      return rows.map((r) => ({
+        paramType: r.paramType,
+        paramCode: r.paramCode,
+        paramDescription: r.paramDescription,
+        paramValueNumber: r.paramValueNumber ?? null,
+        paramValueNumber2: r.paramValueNumber2 ?? null,
+        paramValueString: r.paramValueString ?? null,
+        paramValueString2: r.paramValueString2 ?? null,
+      }));
+    },
+    ...lookupTimes,
+  });
+
+export interface LookupOption {
+  code: number;
+  name: string;
+}
+
+const collator = new Intl.Collator('tr');
+
+export function useCityOptions() {
+  return useQuery({
+    ...citiesQueryOptions(),
+    select: (rows): LookupOption[] =>
+      rows
+        .map((r) => ({ code: r.cityId, name: r.cityName }))
+        .sort((a, b) => collator.compare(a.name, b.name)),
+  });
+}
+
+export function useCountyOptions(cityId: number) {
+  return useQuery({
+    ...countiesQueryOptions(cityId),
+    select: (rows): LookupOption[] => rows.map((r) => ({ code: r.countyId, name: r.countyName })),
+  });
+}
+
+export function useDistrictOptions(cityId: number, countyId: number) {
+  return useQuery({
+    ...districtsQueryOptions(cityId, countyId),
+    select: (rows): LookupOption[] => rows.map((r) => ({ code: r.districtId, name: r.districtName })),
+  });
+}
+
+export function useParamRows(paramType: ParamType) {
+  return useQuery(paramsQueryOptions(paramType));
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { Position } from './address-values';
+import type { GeoResult } from './geo-api';
+import { addressMessages as m } from './messages';
+import classes from './map-picker.module.css';
+
+// maplibre (≈ 280 KB gzip + its worker) loads only when the picker opens (NOTES.md, DESIGN).
+const MapPickerView = lazy(() => import('./map-picker-view'));
+
+export interface MapPickerResult {
+  fullAddress: string;
+  position: Position;
+  /** City/county/district the reverse lookup found for the position, when it found them. */
+  place?: Pick<GeoResult, 'cityId' | 'countyId' | 'districtId'>;
+}
+
+export interface MapPickerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** "Kapat" instead of "Adres Seçimini Tamamla"; the position cannot be changed. */
+  readOnly?: boolean;
+  /** The address's coordinates; without them the map opens on Istanbul. */
+  initialPosition?: Position | null;
+  /** Text for the "Açık Adres" box: the full address, or the address built from its parts. */
+  initialText: string;
+  onComplete: (result: MapPickerResult) => void;
+}
+
+/** SPEC 2: the full-screen map address picker. */
+export function MapPicker({
+  opened,
+  onClose,
+  readOnly,
+  initialPosition,
+  initialText,
+  onComplete,
+}: MapPickerProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={m.pickerTitle}
+      classNames={{ body: classes.body }}
+      transitionProps={{ duration: 0 }}
+    >
+      {opened ? (
+        <Suspense
+          fallback={
+            <Center className={classes.loading}>
+              <Stack align="center" gap="xs">
+                <Loader />
+                <Text size="sm">{m.mapLoading}</Text>
+              </Stack>
+            </Center>
+          }
+        >
+          <MapPickerView
+            readOnly={readOnly ?? false}
+            initialPosition={initialPosition ?? null}
+            initialText={initialText}
+            onCancel={onClose}
+            onComplete={(result) => {
+              onComplete(result);
+              onClose();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { paramTables } from '@/domain/params';
+import { AddressFields } from '@/features/addresses/address-fields';
+import { useParamRows } from '@/features/addresses/lookups';
+import { SearchableSelect } from '@/ui/searchable-select';
+import { emptyDelivery } from './form-values';
+import { formMessages as m } from './messages';
+import { plainOptions } from './options';
+import { errorsUnder, patchAddress, type ShipmentFormApi } from './use-shipment-form';
+import classes from './shipment-form.module.css';
+
+interface DeliveriesStepProps {
+  form: ShipmentFormApi;
+  readOnly: boolean;
+  /** Stops can be added in create mode only (SPEC 2). */
+  canAdd: boolean;
+}
+
+/** Step 5: the delivery stops; added (create), removed (from the second on), moved up. */
+export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) {
+  const contentRows = useParamRows('ContentType');
+  const contentOptions = plainOptions(contentRows.data, paramTables.ContentType);
+  const list = form.getValues().shipmentList;
+
+  return (
+    <Stack gap="md">
+      {list.map((item, index) => {
+        const path = `shipmentList.${index}`;
+        return (
+          <Paper key={item.key} withBorder radius="md" p="sm" className={classes.stop}>
+            <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Text fw={700} component="h3" size="md" m={0}>
+                {m.deliveryTitle(index + 1)}
+              </Text>
+              {readOnly ? null : (
+                <Group gap={4} wrap="nowrap">
+                  {index > 0 ? (
+                    <Tooltip label={m.moveUp}>
+                      <ActionIcon
+                        variant="default"
+                        aria-label={`${m.deliveryTitle(index + 1)}: ${m.moveUp}`}
+                        onClick={() => form.reorderListItem('shipmentList', { from: index, to: index - 1 })}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                  {index > 0 ? (
+                    <Tooltip label={m.removeDelivery}>
+                      <ActionIcon
+                        variant="default"
+                        color="red"
+                        aria-label={`${m.deliveryTitle(index + 1)}: ${m.removeDelivery}`}
+                        onClick={() => {
+                          form.removeListItem('shipmentList', index);
+                          form.clearErrors();
+                        }}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              )}
+            </Group>
+            <AddressFields
+              kind="DELIVERY"
+              value={item.startAddress}
+              onChange={(patch) => patchAddress(form, `${path}.startAddress`, patch)}
+              errors={errorsUnder(form, `${path}.startAddress`)}
+              readOnly={readOnly}
+              afterTitle={
+                <SearchableSelect
+                  label={m.contentType}
+                  value={item.contentType}
+                  options={contentOptions}
+                  onChange={(contentType) => {
+                    form.setFieldValue(`shipmentList.${index}.contentType`, contentType);
+                    form.clearFieldError(`${path}.contentType`);
+                  }}
+                  error={form.errors[`${path}.contentType`] as string | undefined}
+                  disabled={readOnly}
+                  required
+                />
+              }
+              beforeMap={
+                <Textarea
+                  label="Kurye Notu"
+                  placeholder="Kuryeye iletmek istediğiniz not"
+                  value={item.note}
+                  onChange={(e) => form.setFieldValue(`shipmentList.${index}.note`, e.currentTarget.value)}
+                  disabled={readOnly}
+                  autosize
+                  minRows={1}
+                  maxRows={4}
+                />
+              }
+            />
+          </Paper>
+        );
+      })}
+      {canAdd && !readOnly ? (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('shipmentList', emptyDelivery())}
+          className={classes.addButton}
+        >
+          {m.addDelivery}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { formMessages as m } from './messages';
+
+/**
+ * SPEC 5: the warning dialog listing what is missing (alertDialog's look, with a list instead
+ * of one line). Resolves when the user closes it.
+ */
+export function missingInfoDialog(lines: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const id = modals.open({
+      title: m.warningTitle,
+      size: 'md',
+      onClose: () => resolve(),
+      children: (
+        <Stack gap="lg">
+          {lines.length === 1 ? (
+            <Text>{lines[0]}</Text>
+          ) : (
+            <List spacing={4} size="sm">
+              {lines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => modals.close(id)} data-autofocus>
+              Tamam
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}

@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Accordion, Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import type { components } from '@/api/schema';
+import type { ValidationError } from '@/domain/validators';
+import { AddressFields } from '@/features/addresses/address-fields';
+import { useSession } from '@/features/auth';
+import { PhoneInput } from '@/ui/phone-input';
+import { DeliveriesStep } from './deliveries-step';
+import { FeaturesStep } from './features-step';
+import { FormMode, fromShipment } from './form-values';
+import { InsuranceStep, PaymentStep } from './insurance-payment-steps';
+import { formMessages as m } from './messages';
+import { missingInfoDialog } from './missing-info-dialog';
+import { PriceBreakdownView, PriceSummaryBar } from './price-view';
+import {
+  dialogLines,
+  formErrorsOf,
+  nextStep,
+  stepErrors,
+  StepId,
+  stepOfField,
+  stepTitles,
+  visibleSteps,
+} from './steps';
+import { useRoutePrice } from './use-route-price';
+import { errorsUnder, patchAddress, useShipmentForm } from './use-shipment-form';
+import { useSubmitShipment } from './use-submit-shipment';
+import classes from './shipment-form.module.css';
+
+type Shipment = components['schemas']['Shipment'];
+
+export interface ShipmentFormProps {
+  /** Create=1 (default), Update=2, View=4 (read-only, step 7 hidden, map button "Harita"). */
+  mode?: FormMode;
+  /** The shipment to show (View) or edit (Update), as GET /shipment/{id} answers it. */
+  shipment?: Shipment;
+  /** Called after a create; by default the form goes to /gonderi-takip/{id}/hareketler. */
+  onCreated?: (shipmentId: number) => void;
+}
+
+const SCROLL_DELAY_MS = 220;
+
+/** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */
+export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {
+  const readOnly = mode === FormMode.View;
+  const isCreate = mode === FormMode.Create;
+  const { isSignedIn } = useSession();
+  const ctx = { showUserStep: isCreate && !isSignedIn };
+  const steps = visibleSteps(ctx);
+
+  const [initial] = useState(() => (shipment ? fromShipment(shipment) : undefined));
+  const { form, draft } = useShipmentForm(initial, isCreate);
+  const values = form.getValues();
+  const price = useRoutePrice(values);
+  const [opened, setOpened] = useState<string[]>(() => (readOnly ? steps.map(String) : ['1']));
+  const [scrollTo, setScrollTo] = useState<StepId | null>(null);
+  const itemRefs = useRef(new Map<StepId, HTMLDivElement>());
+
+  useEffect(() => {
+    if (scrollTo === null) return;
+    const timer = setTimeout(() => {
+      itemRefs.current.get(scrollTo)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      setScrollTo(null);
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scrollTo]);
+
+  const open = (step: StepId) => {
+    setOpened([String(step)]);
+    setScrollTo(step);
+  };
+
+  const showErrors = (errors: ValidationError[], openFirst: boolean) => {
+    form.setErrors((prev) => ({ ...prev, ...formErrorsOf(errors) }));
+    const first = errors[0];
+    if (openFirst && first) open(stepOfField(first.field));
+    void missingInfoDialog(dialogLines(errors));
+  };
+
+  const { submit, submitting } = useSubmitShipment({
+    values: () => form.getValues(),
+    ctx,
+    price,
+    draft,
+    onInvalid: (errors) => showErrors(errors, true),
+    onServerErrors: (errors) => form.setErrors((prev) => ({ ...prev, ...errors })),
+    onCreated,
+  });
+
+  const goNext = (step: StepId) => {
+    const errors = stepErrors(step, form.getValues(), ctx);
+    if (errors.length > 0) {
+      showErrors(errors, false);
+      return;
+    }
+    const next = nextStep(step, ctx);
+    if (next !== null) open(next);
+  };
+
+  const body = (step: StepId): ReactNode => {
+    switch (step) {
+      case StepId.Features:
+        return <FeaturesStep form={form} readOnly={readOnly} />;
+      case StepId.User:
+        return (
+          <Stack gap="xs">
+            <PhoneInput
+              label={m.guestPhone}
+              value={values.guestPhone}
+              onChange={(guestPhone) => {
+                form.setFieldValue('guestPhone', guestPhone);
+                form.clearFieldError('guestPhone');
+              }}
+              error={form.errors.guestPhone}
+              required
+            />
+            <Text size="sm" c="dimmed">
+              {m.guestPhoneReason}
+            </Text>
+          </Stack>
+        );
+      case StepId.Pickup:
+        return (
+          <AddressFields
+            kind="START"
+            value={values.startAddress}
+            onChange={(patch) => patchAddress(form, 'startAddress', patch)}
+            errors={errorsUnder(form, 'startAddress')}
+            readOnly={readOnly}
+          />
+        );
+      case StepId.Deliveries:
+        return <DeliveriesStep form={form} readOnly={readOnly} canAdd={isCreate} />;
+      case StepId.Insurance:
+        return <InsuranceStep form={form} readOnly={readOnly} />;
+      case StepId.Payment:
+        return <PaymentStep form={form} readOnly={readOnly} />;
+      case StepId.Complete:
+        return (
+          <Stack gap="md">
+            <PriceBreakdownView price={price} />
+            {readOnly ? null : isCreate ? (
+              <Button
+                size="md"
+                onClick={() => void submit()}
+                loading={submitting}
+                leftSection={<IconCheck size={18} />}
+              >
+                {m.submit}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {m.updateUnavailable}
+              </Text>
+            )}
+          </Stack>
+        );
+    }
+  };
+
+  return (
+    <Stack gap="md" className={classes.root}>
+      {draft.restored ? (
+        <Alert
+          color="blue"
+          icon={<IconDeviceFloppy size={18} />}
+          title={m.draftRestored}
+          withCloseButton
+          closeButtonLabel="Kapat"
+          onClose={draft.dismissNotice}
+        >
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{m.draftRestoredText}</Text>
+            <Button size="xs" variant="default" onClick={() => void draft.clear()}>
+              {m.draftClear}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Accordion
+        multiple
+        value={opened}
+        onChange={setOpened}
+        variant="separated"
+        radius="md"
+        transitionDuration={200}
+        chevronPosition="right"
+      >
+        {steps.map((step, index) => {
+          const incomplete = !readOnly && stepErrors(step, values, ctx).length > 0;
+          return (
+            <Accordion.Item
+              key={step}
+              value={String(step)}
+              className={classes.item}
+              ref={(el: HTMLDivElement | null) => {
+                if (el) itemRefs.current.set(step, el);
+                else itemRefs.current.delete(step);
+              }}
+              data-step={step}
+            >
+              <Accordion.Control className={classes.control}>
+                <Group gap="sm" wrap="nowrap">
+                  <span className={classes.stepNumber} aria-hidden>
+                    {index + 1}
+                  </span>
+                  <Text fw={600} className={classes.stepTitle}>
+                    {stepTitles[step]}
+                  </Text>
+                  {incomplete ? (
+                    <Badge
+                      color="orange"
+                      variant="light"
+                      className={classes.flag}
+                      leftSection={<IconAlertTriangle size={12} />}
+                    >
+                      {m.incomplete}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="md">
+                  {body(step)}
+                  {readOnly || step === StepId.Complete ? null : (
+                    <Button variant="filled" className={classes.next} onClick={() => goNext(step)}>
+                      {m.next}
+                    </Button>
+                  )}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+      {readOnly ? null : <PriceSummaryBar price={price} />}
+    </Stack>
+  );
+}

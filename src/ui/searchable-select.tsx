@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Select, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+
+const TR = 'tr-TR';
+
+/** Turkish-locale, case-insensitive "contains": "istanbul" finds "İstanbul", "ığdır" finds "Iğdır". */
+export function matchesTurkish(label: string, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase(TR);
+  return needle === '' || label.toLocaleLowerCase(TR).includes(needle);
+}
+
+/** Mantine's options filter with Turkish case folding (SPEC 2: the searchable dropdown). */
+export const turkishOptionsFilter: OptionsFilter<number> = ({ options, search, limit }) => {
+  const max = typeof limit === 'number' && limit > 0 ? limit : Infinity;
+  const result: ComboboxParsedItem<number>[] = [];
+  for (const item of options) {
+    if (result.length >= max) break;
+    if ('group' in item) {
+      const items = item.items.filter((option) => matchesTurkish(option.label, search));
+      if (items.length > 0) result.push({ group: item.group, items });
+    } else if (matchesTurkish(item.label, search)) {
+      result.push(item);
+    }
+  }
+  return result;
+};
+
+export interface SearchableSelectOption {
+  code: number;
+  name: string;
+  disabled?: boolean;
+}
+
+export interface SearchableSelectProps {
+  label: string;
+  /** The chosen code; 0 or null is "Seçiniz". */
+  value: number | null | undefined;
+  onChange: (code: number) => void;
+  options: readonly SearchableSelectOption[];
+  /** While options load, a value not among them is kept (it may be among the loaded ones). */
+  loading?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string;
+  description?: string;
+  name?: string;
+}
+
+/**
+ * The searchable dropdown of SPEC 2: "Seçiniz" when empty, "Ara" while searching, a list about
+ * 12rem high, Turkish case-insensitive search. A value that is not among the options resets to
+ * "Seçiniz" (code 0), as SPEC 5 has it.
+ */
+export function SearchableSelect({
+  label,
+  value,
+  onChange,
+  options,
+  loading = false,
+  disabled,
+  required,
+  error,
+  description,
+  name,
+}: SearchableSelectProps) {
+  const [searching, setSearching] = useState(false);
+  const known = options.some((o) => o.code === value);
+  const stale = Boolean(value) && !known && !loading;
+
+  useEffect(() => {
+    if (stale) onChange(0);
+  }, [stale, onChange]);
+
+  const data: ComboboxItem<number>[] = options.map((o) => ({
+    value: o.code,
+    label: o.name,
+    disabled: o.disabled,
+  }));
+
+  return (
+    <Select<number>
+      label={label}
+      name={name}
+      data={data}
+      value={known ? (value ?? null) : null}
+      onChange={(next) => onChange(next ?? 0)}
+      searchable
+      allowDeselect={false}
+      filter={turkishOptionsFilter}
+      placeholder={searching ? 'Ara' : 'Seçiniz'}
+      nothingFoundMessage={loading ? 'Yükleniyor…' : 'Sonuç bulunamadı'}
+      maxDropdownHeight="12rem"
+      onDropdownOpen={() => setSearching(true)}
+      onDropdownClose={() => setSearching(false)}
+      disabled={disabled}
+      required={required}
+      error={error}
+      description={description}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
