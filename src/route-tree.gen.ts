@@ -19,9 +19,11 @@ import { Route as IletisimRouteImport } from './routes/iletisim'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonderi-takip/$shipmentId/route'
 import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
+import { Route as KuryeIslerRouteImport } from './routes/kurye/isler'
 import { Route as KuryeUyeOlRouteImport } from './routes/kurye/uye-ol'
 import { Route as GonderiListAktifIndexRouteImport } from './routes/gonderi-list/aktif/index'
 import { Route as GonderiListeAktifIndexRouteImport } from './routes/gonderi-liste/aktif/index'
+import { Route as GonderiListeGecmisIndexRouteImport } from './routes/gonderi-liste/gecmis/index'
 import { Route as GonderiTakipShipmentIdIndexRouteImport } from './routes/gonderi-takip/$shipmentId/index'
 import { Route as GonderiTakipShipmentIdActionTypeDetailRouteImport } from './routes/gonderi-takip/$shipmentId/$actionTypeDetail'
 import { Route as AdminBildirimBildirimGonderIndexRouteImport } from './routes/admin/bildirim/bildirim-gonder/index'
@@ -93,6 +95,11 @@ const KuryeGirisRoute = KuryeGirisRouteImport.update({
   path: '/kurye/giris',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KuryeIslerRoute = KuryeIslerRouteImport.update({
+  id: '/kurye/isler',
+  path: '/kurye/isler',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KuryeUyeOlRoute = KuryeUyeOlRouteImport.update({
   id: '/kurye/uye-ol',
   path: '/kurye/uye-ol',
@@ -106,6 +113,11 @@ const GonderiListAktifIndexRoute = GonderiListAktifIndexRouteImport.update({
 const GonderiListeAktifIndexRoute = GonderiListeAktifIndexRouteImport.update({
   id: '/gonderi-liste/aktif/',
   path: '/gonderi-liste/aktif/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GonderiListeGecmisIndexRoute = GonderiListeGecmisIndexRouteImport.update({
+  id: '/gonderi-liste/gecmis/',
+  path: '/gonderi-liste/gecmis/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GonderiTakipShipmentIdIndexRoute =
@@ -230,11 +242,13 @@ export interface FileRoutesByFullPath {
   '/iletisim': typeof IletisimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
+  '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif/': typeof GonderiListAktifIndexRoute
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
+  '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
@@ -262,11 +276,13 @@ export interface FileRoutesByTo {
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
   '/kurye/giris': typeof KuryeGirisRoute
+  '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif': typeof GonderiListAktifIndexRoute
   '/gonderi-liste/aktif': typeof GonderiListeAktifIndexRoute
+  '/gonderi-liste/gecmis': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/bildirim/bildirim-gonder': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste': typeof AdminBildirimBildirimListeIndexRoute
@@ -297,11 +313,13 @@ export interface FileRoutesById {
   '/iletisim': typeof IletisimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
+  '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif/': typeof GonderiListAktifIndexRoute
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
+  '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
@@ -333,11 +351,13 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
+    | '/kurye/isler'
     | '/kurye/uye-ol'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif/'
     | '/gonderi-liste/aktif/'
+    | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
@@ -365,11 +385,13 @@ export interface FileRouteTypes {
     | '/hakkimizda'
     | '/iletisim'
     | '/kurye/giris'
+    | '/kurye/isler'
     | '/kurye/uye-ol'
     | '/admin'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif'
     | '/gonderi-liste/aktif'
+    | '/gonderi-liste/gecmis'
     | '/gonderi-takip/$shipmentId'
     | '/admin/bildirim/bildirim-gonder'
     | '/admin/bildirim/bildirim-liste'
@@ -399,11 +421,13 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
+    | '/kurye/isler'
     | '/kurye/uye-ol'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif/'
     | '/gonderi-liste/aktif/'
+    | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
@@ -434,9 +458,11 @@ export interface RootRouteChildren {
   IletisimRoute: typeof IletisimRoute
   GonderiTakipShipmentIdRouteRoute: typeof GonderiTakipShipmentIdRouteRouteWithChildren
   KuryeGirisRoute: typeof KuryeGirisRoute
+  KuryeIslerRoute: typeof KuryeIslerRoute
   KuryeUyeOlRoute: typeof KuryeUyeOlRoute
   GonderiListAktifIndexRoute: typeof GonderiListAktifIndexRoute
   GonderiListeAktifIndexRoute: typeof GonderiListeAktifIndexRoute
+  GonderiListeGecmisIndexRoute: typeof GonderiListeGecmisIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -511,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KuryeGirisRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kurye/isler': {
+      id: '/kurye/isler'
+      path: '/kurye/isler'
+      fullPath: '/kurye/isler'
+      preLoaderRoute: typeof KuryeIslerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kurye/uye-ol': {
       id: '/kurye/uye-ol'
       path: '/kurye/uye-ol'
@@ -530,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: '/gonderi-liste/aktif'
       fullPath: '/gonderi-liste/aktif/'
       preLoaderRoute: typeof GonderiListeAktifIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gonderi-liste/gecmis/': {
+      id: '/gonderi-liste/gecmis/'
+      path: '/gonderi-liste/gecmis'
+      fullPath: '/gonderi-liste/gecmis/'
+      preLoaderRoute: typeof GonderiListeGecmisIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gonderi-takip/$shipmentId/': {
@@ -744,9 +784,11 @@ const rootRouteChildren: RootRouteChildren = {
   GonderiTakipShipmentIdRouteRoute:
     GonderiTakipShipmentIdRouteRouteWithChildren,
   KuryeGirisRoute: KuryeGirisRoute,
+  KuryeIslerRoute: KuryeIslerRoute,
   KuryeUyeOlRoute: KuryeUyeOlRoute,
   GonderiListAktifIndexRoute: GonderiListAktifIndexRoute,
   GonderiListeAktifIndexRoute: GonderiListeAktifIndexRoute,
+  GonderiListeGecmisIndexRoute: GonderiListeGecmisIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

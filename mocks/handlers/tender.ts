@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid } from '@/domain/bid-limits';
 import type { AuthUser } from '../auth';
-import { iso } from '../clock';
+import { iso, nowIso } from '../clock';
 import { db } from '../db';
 import { fail, failAs } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
@@ -37,6 +37,8 @@ function priceQuote(shipmentId: number): components['schemas']['PriceQuote'] {
     shipmentId,
     status: quote.status,
     endDate: iso(quote.endDate),
+    // The client counts down to endDate by the server's clock (the mock clock is offset in tests).
+    serverTime: nowIso(),
     offers: offersOf(shipmentId).map(serializeOffer),
   };
 }

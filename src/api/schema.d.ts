@@ -1398,6 +1398,11 @@ export interface components {
              * @description Tender end (30 minutes after start, server time).
              */
             endDate: string;
+            /**
+             * Format: date-time
+             * @description The server's clock when it answered, so a client can count down to endDate by server time whatever its own clock says.
+             */
+            readonly serverTime?: string;
             offers: components["schemas"]["Offer"][];
         };
         Offer: {

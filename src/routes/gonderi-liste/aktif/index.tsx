@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Aktif gönderilerinizi durumlarıyla birlikte görmek',
-  'Bir gönderinin hareketlerine, ihalesine ve detayına geçmek',
-  'Gönderiyi iptal etmek ya da yeniden başlatmak',
-] as const;
+import { getSessionUser } from '@/features/auth';
+import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
+import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 
 export const Route = createFileRoute('/gonderi-liste/aktif/')({
-  component: () => (
-    <PlannedScreen title="Gönderi Takip" summary="Devam eden gönderilerinizin listesi." features={features} />
-  ),
+  loader: async ({ context }) => {
+    // Signed out there is nothing to load: the page shows the sign-in (SPEC 6).
+    if (getSessionUser()) await context.queryClient.ensureQueryData(getShipmentsQueryOptions('active'));
+  },
+  component: () => <ShipmentListPage scope="active" />,
 });

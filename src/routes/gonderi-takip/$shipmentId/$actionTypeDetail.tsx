@@ -1,19 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isTrackingTab } from '@/features/shell/tracking-params';
-import { TrackingPlaceholder } from '@/features/shell/tracking-placeholder';
+import { getSessionUser } from '@/features/auth';
+import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
+import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
+import { isTrackingTab } from '@/features/tracking/tracking-params';
+import { TrackingPage } from '@/features/tracking/tracking-page';
 
 export const Route = createFileRoute('/gonderi-takip/$shipmentId/$actionTypeDetail')({
   beforeLoad: ({ params }) => {
     if (!isTrackingTab(params.actionTypeDetail)) throw notFound();
   },
-  component: TrackingTab,
+  loader: async ({ context, params }) => {
+    if (!getSessionUser()) return;
+    const id = Number(params.shipmentId);
+    // History is loaded on the hareketler tab (SPEC 7); the tender on ihale.
+    if (params.actionTypeDetail === 'hareketler')
+      await context.queryClient.ensureQueryData(getShipmentHistoryQueryOptions(id));
+    if (params.actionTypeDetail === 'ihale')
+      await context.queryClient.ensureQueryData(getPriceQuoteQueryOptions(id));
+  },
+  component: TrackingTabRoute,
 });
 
-function TrackingTab() {
+function TrackingTabRoute() {
   const { shipmentId, actionTypeDetail } = Route.useParams();
   return (
-    <TrackingPlaceholder
-      shipmentId={shipmentId}
+    <TrackingPage
+      shipmentId={Number(shipmentId)}
       tab={isTrackingTab(actionTypeDetail) ? actionTypeDetail : 'detay'}
     />
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrackingPlaceholder } from '@/features/shell/tracking-placeholder';
+import { TrackingPage } from '@/features/tracking/tracking-page';
 
 // The tracking screen without a tab shows the shipment record (SPEC: "detay", the default).
 export const Route = createFileRoute('/gonderi-takip/$shipmentId/')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/gonderi-takip/$shipmentId/')({
 
 function TrackingDetail() {
   const { shipmentId } = Route.useParams();
-  return <TrackingPlaceholder shipmentId={shipmentId} tab="detay" />;
+  return <TrackingPage shipmentId={Number(shipmentId)} tab="detay" />;
 }

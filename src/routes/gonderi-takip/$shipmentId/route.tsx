@@ -1,9 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isShipmentIdParam } from '@/features/shell/tracking-params';
+import { getSessionUser } from '@/features/auth';
+import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import { TrackingError } from '@/features/tracking/tracking-error';
+import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 
 // Ids are positive integers (docs/decisions.md); anything else is a page that does not exist.
 export const Route = createFileRoute('/gonderi-takip/$shipmentId')({
   beforeLoad: ({ params }) => {
     if (!isShipmentIdParam(params.shipmentId)) throw notFound();
   },
+  // Signed out there is nothing to load: the screen shows the sign-in (SPEC 6).
+  loader: async ({ context, params }) => {
+    if (getSessionUser())
+      await context.queryClient.ensureQueryData(getShipmentQueryOptions(Number(params.shipmentId)));
+  },
+  errorComponent: TrackingError,
 });

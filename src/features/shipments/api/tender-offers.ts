@@ -1,0 +1,67 @@
+// The three tender writes: bid (courier), select (customer), withdraw (courier).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import { invalidateShipmentViews } from './change-shipment-status';
+import { toPriceQuoteView } from './get-price-quote';
+import { shipmentKeys } from './shipment-keys';
+import type { Offer } from './types';
+
+export async function createOffer(input: { shipmentId: number; priceQuoteAmount: number }): Promise<Offer> {
+  const { shipmentId, priceQuoteAmount } = input;
+  return unwrap(
+    await api.POST('/shipment/{shipmentId}/price-quote', {
+      params: { path: { shipmentId } },
+      body: { priceQuoteAmount },
+    }),
+  );
+}
+
+export async function assignOffer(input: { shipmentId: number; offer: Offer }) {
+  const { shipmentId, offer } = input;
+  const result = await api.PUT('/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}/assign', {
+    params: { path: { shipmentId, priceQuoteOfferId: offer.priceQuoteOfferId } },
+    body: offer,
+  });
+  return toPriceQuoteView(unwrap(result), result.response);
+}
+
+export async function withdrawOffer(input: { shipmentId: number; priceQuoteOfferId: number }) {
+  const { shipmentId, priceQuoteOfferId } = input;
+  const result = await api.DELETE('/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}', {
+    params: { path: { shipmentId, priceQuoteOfferId } },
+  });
+  return toPriceQuoteView(unwrap(result), result.response);
+}
+
+export function useCreateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOffer,
+    onSuccess: (_offer, { shipmentId }) =>
+      queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true }),
+  });
+}
+
+export function useAssignOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignOffer,
+    onSuccess: async (quote, { shipmentId }) => {
+      queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);
+      // The shipment moved to 3 with a courier and an accepted price.
+      await invalidateShipmentViews(queryClient, shipmentId);
+    },
+  });
+}
+
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawOffer,
+    onSuccess: async (quote, { shipmentId }) => {
+      queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.courierWork('tenders'), exact: true });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { Button } from '@mantine/core';
+import { useSession } from '@/features/auth';
+import {
+  ActionCode,
+  availableTransitions,
+  isShipmentStatus,
+  type Transition,
+} from '@/domain/shipment-status';
+import { confirmDialog } from '@/ui/confirm-dialog';
+import { useChangeShipmentStatus } from './api/change-shipment-status';
+import type { Shipment } from './api/types';
+import { showApiError, showSuccess } from './feedback';
+import { shipmentMessages as m } from './messages';
+
+/** The transitions of the one table (domain/shipment-status) this user may take on this shipment. */
+export function transitionsFor(
+  shipment: Shipment,
+  user: { userId: number; roles: readonly string[] } | null,
+): Transition[] {
+  if (!user) return [];
+  return availableTransitions(shipment.shipmentStatus, user.roles, {
+    isOwner: shipment.customerId === user.userId,
+    isAssignedCourier: shipment.courierId !== null && shipment.courierId === user.userId,
+    hasCourier: shipment.courierId !== null,
+    getPriceQuote: shipment.getPriceQuote,
+    payAtDoor: shipment.paymentType === 1,
+  });
+}
+
+const dangerActions = new Set<number>([
+  ActionCode.CancelByCustomer,
+  ActionCode.CancelByOther,
+  ActionCode.Withdraw,
+]);
+
+export interface ShipmentStatusActionsProps {
+  shipment: Shipment;
+}
+
+/**
+ * The status buttons of a shipment (restart, cancel, the courier's path), each confirmed with
+ * "İptal"/"Onay" where the table says so; "İşlem gerçekleşti." on success.
+ */
+export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) {
+  const { user } = useSession();
+  const change = useChangeShipmentStatus();
+  const rows = transitionsFor(shipment, user);
+
+  const run = async (t: Transition) => {
+    if (t.confirm) {
+      const confirmed = await confirmDialog({
+        title: t.label,
+        text: t.confirm,
+        danger: dangerActions.has(t.action),
+      });
+      if (!confirmed) return;
+    }
+    if (!isShipmentStatus(shipment.shipmentStatus)) return;
+    try {
+      await change.mutateAsync({
+        shipmentId: shipment.shipmentId,
+        fromState: shipment.shipmentStatus,
+        toState: t.to,
+        action: t.action,
+      });
+      await showSuccess(m.statusChanged);
+    } catch (error) {
+      await showApiError(error);
+    }
+  };
+
+  return rows.map((t) => (
+    <Button
+      key={`${t.action}-${t.to}`}
+      color={dangerActions.has(t.action) ? 'red' : undefined}
+      variant={dangerActions.has(t.action) ? 'light' : 'filled'}
+      loading={change.isPending && change.variables.action === t.action}
+      disabled={change.isPending}
+      onClick={() => void run(t)}
+    >
+      {t.label}
+    </Button>
+  ));
+}

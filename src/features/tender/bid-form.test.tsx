@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/ui/test-providers';
+import { BidForm } from './bid-form';
+
+const offers = [{ offerStatus: 1, priceQuoteAmount: 300 }];
+
+function setup(onBid = vi.fn(async () => true)) {
+  render(<BidForm offers={offers} onBid={onBid} />, { wrapper: TestProviders });
+  return {
+    onBid,
+    input: screen.getByLabelText('Teklif Tutarı (₺)'),
+    submit: screen.getByRole('button', { name: 'Teklif Ver' }),
+  };
+}
+
+describe('BidForm (panel bid checks)', () => {
+  it('asks for an amount', async () => {
+    const { onBid, submit } = setup();
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lütfen teklif tutarını giriniz');
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it('refuses a too-high bid with the exact text and resets the input to the limit', async () => {
+    const { onBid, input, submit } = setup();
+    await userEvent.type(input, '290');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen 285,00 ve altında teklif giriniz',
+    );
+    expect(input).toHaveValue('285');
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it('refuses a too-low bid with the exact text', async () => {
+    const { onBid, input, submit } = setup();
+    await userEvent.type(input, '100');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen 150,00 ve üzerinde teklif giriniz',
+    );
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it('sends a bid within the limits and clears the input', async () => {
+    const { onBid, input, submit } = setup();
+    await userEvent.type(input, '250,5');
+    await userEvent.click(submit);
+    expect(onBid).toHaveBeenCalledWith(250.5);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, NumberInput, Stack } from '@mantine/core';
+import { bidLimits, formatBidLimit, type OfferLike } from '@/domain/bid-limits';
+import { validateBid, type BidInputValue } from './bid-validation';
+import { tenderMessages as m } from './messages';
+import classes from './tender-panel.module.css';
+
+export interface BidFormProps {
+  offers: readonly OfferLike[];
+  /** Sends a checked amount; resolves true when the bid was taken (the input then clears). */
+  onBid: (amount: number) => Promise<boolean>;
+  pending?: boolean;
+}
+
+/** A courier's bid, checked on the client with the SPEC 5 limits and texts before it is sent. */
+export function BidForm({ offers, onBid, pending = false }: BidFormProps) {
+  const [value, setValue] = useState<BidInputValue>('');
+  const [error, setError] = useState<string | null>(null);
+  const { lowest, max, min } = bidLimits(offers);
+
+  const submit = async () => {
+    const result = validateBid(value, offers);
+    if (!result.ok) {
+      setError(result.message);
+      if (result.resetTo !== undefined) setValue(result.resetTo);
+      return;
+    }
+    setError(null);
+    if (await onBid(result.amount)) setValue('');
+  };
+
+  return (
+    <form
+      className={classes.bidForm}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <NumberInput
+          label={m.bidLabel}
+          placeholder={m.bidPlaceholder}
+          value={value ?? ''}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          min={0}
+          hideControls
+          inputMode="decimal"
+          error={error}
+          errorProps={{ role: 'alert' }}
+          description={lowest > 0 ? m.bidHint(formatBidLimit(max), formatBidLimit(min)) : m.bidHintFirst}
+        />
+        <Button type="submit" loading={pending} className={classes.bidButton}>
+          {m.bid}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { offerActionError, parseBidInput, validateBid } from './bid-validation';
+
+const offers = [
+  { offerStatus: 1, priceQuoteAmount: 300 },
+  { offerStatus: 1, priceQuoteAmount: 400 },
+  { offerStatus: 2, priceQuoteAmount: 100 },
+];
+
+describe('validateBid', () => {
+  it('asks for an amount when the input is empty or not positive', () => {
+    for (const value of ['', null, undefined, 0, -5])
+      expect(validateBid(value, offers)).toEqual({ ok: false, message: 'Lütfen teklif tutarını giriniz' });
+  });
+
+  it('refuses a bid above 95% of the lowest active offer and resets the input to the limit', () => {
+    expect(validateBid(290, offers)).toEqual({
+      ok: false,
+      message:
+        'Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen 285,00 ve altında teklif giriniz',
+      resetTo: 285,
+    });
+  });
+
+  it('refuses a bid below 50% of the lowest active offer, keeping the input', () => {
+    expect(validateBid(149.99, offers)).toEqual({
+      ok: false,
+      message:
+        'Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen 150,00 ve üzerinde teklif giriniz',
+    });
+  });
+
+  it('accepts the limits themselves and anything with no active offer', () => {
+    expect(validateBid(285, offers)).toEqual({ ok: true, amount: 285 });
+    expect(validateBid(150, offers)).toEqual({ ok: true, amount: 150 });
+    expect(validateBid('1.234,50', [])).toEqual({ ok: true, amount: 1234.5 });
+  });
+});
+
+describe('parseBidInput', () => {
+  it('reads numbers and Turkish or plain decimal text', () => {
+    expect(parseBidInput(12.5)).toBe(12.5);
+    expect(parseBidInput('1.234,50')).toBe(1234.5);
+    expect(parseBidInput('250.75')).toBe(250.75);
+    expect(parseBidInput('abc')).toBeNull();
+  });
+});
+
+describe('offerActionError', () => {
+  it('needs an offer with a courier and status 1', () => {
+    const message = 'İşlem yapabilmek için geçerli bir paket seçiniz.';
+    expect(offerActionError({ courierId: 2, offerStatus: 1 })).toBeNull();
+    expect(offerActionError({ courierId: 2, offerStatus: 2 })).toBe(message);
+    expect(offerActionError({ courierId: 0, offerStatus: 1 })).toBe(message);
+    expect(offerActionError(null)).toBe(message);
+  });
+});

@@ -1,0 +1,45 @@
+// The panel's client-side bid check (SPEC 5): the domain limits, the exact texts, and what the
+// input should show afterwards (a too-high bid is reset to the limit).
+import { bidMessage, checkBid, type OfferLike } from '@/domain/bid-limits';
+import { tenderMessages as m } from './messages';
+
+export type BidInputValue = number | string | null | undefined;
+
+export type BidValidation =
+  | { ok: true; amount: number }
+  | {
+      ok: false;
+      message: string;
+      /** The value to put back into the input, when it changes. */ resetTo?: number;
+    };
+
+/** Parses what the number input holds: a number, or a Turkish/English decimal string. */
+export function parseBidInput(value: BidInputValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(/\s|₺/g, '');
+  if (text === '') return null;
+  // "1.234,50" (Turkish) or "1234.50".
+  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function validateBid(value: BidInputValue, offers: readonly OfferLike[]): BidValidation {
+  const amount = parseBidInput(value);
+  const check = checkBid(amount, offers);
+  if (check.ok && amount !== null) return { ok: true, amount: Math.round(amount * 100) / 100 };
+  if (check.ok) return { ok: false, message: bidMessage('BID_REQUIRED', 0) };
+  const message = bidMessage(check.code, check.limit);
+  return check.code === 'BID_TOO_HIGH'
+    ? { ok: false, message, resetTo: check.limit }
+    : { ok: false, message };
+}
+
+/** SPEC 5: selecting or cancelling needs an offer with a courier and status 1. */
+export function offerActionError(
+  offer: { courierId?: number | null; offerStatus?: number } | null | undefined,
+): string | null {
+  if (!offer || !offer.courierId || offer.offerStatus !== 1) return m.invalidOffer;
+  return null;
+}

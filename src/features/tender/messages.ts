@@ -1,0 +1,37 @@
+// Every Turkish text of the tender panel, in one place (SPEC 4, 5, 6, 8).
+import { apiMessages } from '@/api/messages';
+
+export const tenderMessages = {
+  title: 'İhale',
+  notInTender: apiMessages.notInTender,
+  success: apiMessages.tenderActionSuccess,
+  invalidOffer: 'İşlem yapabilmek için geçerli bir paket seçiniz.',
+  timeLeft: 'Kalan Süre',
+  timeLeftLabel: (mmss: string) => `İhalenin bitmesine ${mmss} kaldı`,
+  endsAt: (date: string) => `Bitiş: ${date}`,
+  endedAt: (date: string) => `Bitiş: ${date}`,
+  listedPrice: 'Liste Fiyatı',
+  lowestOffer: 'En Düşük Teklif',
+  noLowest: 'Henüz teklif yok',
+  offers: 'Teklifler',
+  noOffers: 'Henüz teklif verilmedi.',
+  noOffersEnded: 'İhaleye teklif gelmedi; gönderi liste fiyatıyla devam ediyor.',
+  courierNo: (id: number) => `Kurye #${id}`,
+  yourOffer: 'Sizin teklifiniz',
+  bidLabel: 'Teklif Tutarı (₺)',
+  bidPlaceholder: 'Örn. 250,00',
+  bidHint: (max: string, min: string) => `Teklifiniz ${min} ile ${max} arasında olmalıdır.`,
+  bidHintFirst: 'İlk teklifi siz verin.',
+  bid: 'Teklif Ver',
+  cancelOffer: 'İptal Et',
+  cancelOfferConfirm: 'Teklifiniz iptal edilecektir. Onaylıyor musunuz?',
+  select: 'Seç',
+  selectConfirm: (courier: string, amount: string) =>
+    `${courier} kuryesinin ${amount} tutarındaki teklifi seçilecek ve gönderi bu kuryeye atanacaktır. Onaylıyor musunuz?`,
+  selectTitle: 'Teklifi Seç',
+  cancelTitle: 'Teklifi İptal Et',
+  activeOfferNotice: 'Bu ihalede aktif bir teklifiniz var. Yeni teklif vermek için önce onu iptal ediniz.',
+  amount: 'Tutar',
+  status: 'Durum',
+  courier: 'Kurye',
+} as const;

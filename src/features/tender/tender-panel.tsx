@@ -1,0 +1,208 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconClock, IconInfoCircle } from '@tabler/icons-react';
+import {
+  lowestActiveOffer,
+  OfferStatus,
+  PriceQuoteStatus,
+  priceQuoteStatusLabels,
+} from '@/domain/bid-limits';
+import { formatDateTime, formatMoney } from '@/domain/format';
+import { useSession } from '@/features/auth';
+import { invalidateShipmentViews } from '@/features/shipments/api/change-shipment-status';
+import { usePriceQuote, type PriceQuoteView } from '@/features/shipments/api/get-price-quote';
+import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { useAssignOffer, useCreateOffer, useWithdrawOffer } from '@/features/shipments/api/tender-offers';
+import type { Offer, Shipment } from '@/features/shipments/api/types';
+import { showApiError, showSuccess, showWarning } from '@/features/shipments/feedback';
+import { confirmDialog } from '@/ui/confirm-dialog';
+import { BidForm } from './bid-form';
+import { offerActionError } from './bid-validation';
+import { formatCountdown } from './countdown';
+import { tenderMessages as m } from './messages';
+import { OfferList } from './offer-list';
+import { useCountdown } from './use-countdown';
+import classes from './tender-panel.module.css';
+
+function NotInTender() {
+  return (
+    <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+      {m.notInTender}
+    </Alert>
+  );
+}
+
+/**
+ * Keeps the screen in step with the tender: at zero on the countdown it refetches once (the
+ * server settles the tender lazily on read), and when the tender is seen to end (by that read or
+ * by the regular poll) everything the result changes (status, courier, accepted price) reloads.
+ */
+function useTenderSync(shipmentId: number, quote: PriceQuoteView, left: number) {
+  const queryClient = useQueryClient();
+  const settledFor = useRef<string | null>(null);
+  const lastStatus = useRef(quote.status);
+  const running = quote.status === PriceQuoteStatus.InProgress;
+  useEffect(() => {
+    if (!running || left > 0 || settledFor.current === quote.endDate) return;
+    settledFor.current = quote.endDate;
+    void queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true });
+  }, [running, left, quote.endDate, shipmentId, queryClient]);
+  useEffect(() => {
+    const ended = lastStatus.current === PriceQuoteStatus.InProgress && !running;
+    lastStatus.current = quote.status;
+    if (ended) void invalidateShipmentViews(queryClient, shipmentId);
+  }, [running, quote.status, shipmentId, queryClient]);
+}
+
+function TenderBody({ shipment }: { shipment: Shipment }) {
+  const { data: quote } = usePriceQuote(shipment.shipmentId);
+  if (!quote) return <NotInTender />;
+  return <TenderDetails shipment={shipment} quote={quote} />;
+}
+
+function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQuoteView }) {
+  const { user, hasRole } = useSession();
+  const createOffer = useCreateOffer();
+  const assignOffer = useAssignOffer();
+  const withdrawOffer = useWithdrawOffer();
+  const running = quote.status === PriceQuoteStatus.InProgress;
+  const left = useCountdown(quote.endDate, quote.serverOffsetMs, running);
+  useTenderSync(shipment.shipmentId, quote, left);
+
+  const open = running && left > 0;
+  const isCourier = hasRole('Courier');
+  const isOwner = !!user && (shipment.customerId === user.userId || hasRole('Admin'));
+  const courierId = isCourier && user ? user.userId : null;
+  const ownActive = quote.offers.find(
+    (o) => o.courierId === courierId && o.offerStatus === OfferStatus.Active,
+  );
+  const lowest = lowestActiveOffer(quote.offers);
+  const busy = createOffer.isPending || assignOffer.isPending || withdrawOffer.isPending;
+  const statusLabel = priceQuoteStatusLabels[quote.status === PriceQuoteStatus.InProgress ? 1 : 2];
+
+  const bid = async (amount: number) => {
+    try {
+      await createOffer.mutateAsync({ shipmentId: shipment.shipmentId, priceQuoteAmount: amount });
+      await showSuccess(m.success);
+      return true;
+    } catch (error) {
+      await showApiError(error);
+      return false;
+    }
+  };
+
+  const select = async (offer: Offer) => {
+    const invalid = offerActionError(offer);
+    if (invalid) return void showWarning(invalid);
+    const confirmed = await confirmDialog({
+      title: m.selectTitle,
+      text: m.selectConfirm(
+        offer.courierName ?? m.courierNo(offer.courierId),
+        formatMoney(offer.priceQuoteAmount),
+      ),
+    });
+    if (!confirmed) return;
+    try {
+      await assignOffer.mutateAsync({ shipmentId: shipment.shipmentId, offer });
+      await showSuccess(m.success);
+    } catch (error) {
+      await showApiError(error);
+    }
+  };
+
+  const withdraw = async (offer: Offer) => {
+    const invalid = offerActionError(offer);
+    if (invalid) return void showWarning(invalid);
+    const confirmed = await confirmDialog({ title: m.cancelTitle, text: m.cancelOfferConfirm, danger: true });
+    if (!confirmed) return;
+    try {
+      await withdrawOffer.mutateAsync({
+        shipmentId: shipment.shipmentId,
+        priceQuoteOfferId: offer.priceQuoteOfferId,
+      });
+      await showSuccess(m.success);
+    } catch (error) {
+      await showApiError(error);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="tender-title">
+      <Stack gap="md">
+        <Group justify="space-between" className={classes.head}>
+          <Title order={2} size="h3" id="tender-title">
+            {m.title}
+          </Title>
+          <Badge size="lg" variant="light" color={running ? 'orange' : 'teal'}>
+            {statusLabel}
+          </Badge>
+        </Group>
+
+        {running ? (
+          <div className={classes.clock} role="timer" aria-label={m.timeLeftLabel(formatCountdown(left))}>
+            <IconClock size={20} aria-hidden />
+            <Text size="sm">{m.timeLeft}</Text>
+            <span className={classes.clockValue} data-testid="tender-countdown">
+              {formatCountdown(left)}
+            </span>
+          </div>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {m.endsAt(formatDateTime(quote.endDate))}
+        </Text>
+
+        <div className={classes.facts}>
+          <div className={classes.fact}>
+            <Text size="xs" c="dimmed">
+              {m.listedPrice}
+            </Text>
+            <Text className={classes.factValue}>{formatMoney(shipment.totalPrice)}</Text>
+          </div>
+          <div className={classes.fact}>
+            <Text size="xs" c="dimmed">
+              {m.lowestOffer}
+            </Text>
+            <Text className={classes.factValue}>{lowest > 0 ? formatMoney(lowest) : m.noLowest}</Text>
+          </div>
+        </div>
+
+        {isCourier && open && !ownActive ? (
+          <BidForm offers={quote.offers} onBid={bid} pending={createOffer.isPending} />
+        ) : null}
+        {isCourier && open && ownActive ? (
+          <Text size="sm" c="dimmed">
+            {m.activeOfferNotice}
+          </Text>
+        ) : null}
+
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {m.offers}
+          </Title>
+          {quote.offers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {running ? m.noOffers : m.noOffersEnded}
+            </Text>
+          ) : (
+            <OfferList
+              offers={quote.offers}
+              courierId={courierId}
+              canSelect={open && isOwner}
+              canWithdraw={open && isCourier}
+              onSelect={(o) => void select(o)}
+              onWithdraw={(o) => void withdraw(o)}
+              busy={busy}
+            />
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** SPEC 2/4/5/6: the tender tab: status, countdown, offers, bid / withdraw / select. */
+export function TenderPanel({ shipment }: { shipment: Shipment }) {
+  if (!shipment.getPriceQuote) return <NotInTender />;
+  return <TenderBody shipment={shipment} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getSessionUser } from '@/features/auth';
+import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
+import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
+
+export const Route = createFileRoute('/gonderi-liste/gecmis/')({
+  loader: async ({ context }) => {
+    // Signed out there is nothing to load: the page shows the sign-in (SPEC 6).
+    if (getSessionUser()) await context.queryClient.ensureQueryData(getShipmentsQueryOptions('past'));
+  },
+  component: () => <ShipmentListPage scope="past" />,
+});
