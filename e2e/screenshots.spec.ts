@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { signInByApi } from './support/session';
 
 // Not an assertion of looks: it writes the screens a reviewer opens (test-results/screens/).
 const dir = 'test-results/screens';
@@ -28,6 +29,8 @@ test('screens for review @desktop', async ({ page, mock, isMobile }, testInfo) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('tracking');
 
+  // The admin area is for admins only.
+  await signInByApi(page, 'admin');
   await page.goto('/admin/uye/uye-listele/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Üye Listesi');
   await shot('admin');
@@ -43,8 +46,7 @@ test('screens for review @desktop', async ({ page, mock, isMobile }, testInfo) =
   await page.screenshot({ path: `${dir}/${testInfo.project.name}-mock-panel.png` });
   await page.keyboard.press('Escape');
 
-  await page.evaluate(() => sessionStorage.setItem('kc.accessToken', 'e2e-token'));
-  await page.goto('/gonderi-liste/aktif/');
+  await signInByApi(page, 'customer', '/gonderi-liste/aktif/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
   await expect(page.getByRole('button', { name: 'Çıkış' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 
 // The public menu of SPEC section 2, in order, with the page each item opens.
 const menuPages = [
@@ -67,9 +68,7 @@ test.describe('at phone width the menu is a drawer', () => {
 
   test('shows Çıkış when signed in; Çıkış signs out and goes home', async ({ page }) => {
     await page.goto('/hakkimizda');
-    // Any token counts as "signed in" for the menu (SPEC section 6).
-    await page.evaluate(() => sessionStorage.setItem('kc.accessToken', 'e2e-token'));
-    await page.reload();
+    await signInByApi(page, 'customer');
 
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
@@ -78,9 +77,22 @@ test.describe('at phone width the menu is a drawer', () => {
 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Kurye Çağır' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('kc.accessToken'))).toBeNull();
+    const stored = await page.evaluate(
+      (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
+      TOKEN_STORAGE_KEY,
+    );
+    expect(stored).toBeNull();
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(menu.getByRole('link', { name: 'Giriş', exact: true })).toBeVisible();
+  });
+
+  test('a signed-in courier finds İşlerim in the menu', async ({ page }) => {
+    await signInByApi(page, 'mehmet');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    await menu.getByRole('link', { name: 'İşlerim' }).click();
+    await expect(page).toHaveURL('/kurye/isler');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('İşlerim');
   });
 });
 

@@ -5,7 +5,11 @@ export const demoAccounts = {
   customer: { phone: '05321112233', loginType: 1, name: 'Ayşe Yılmaz' },
   mehmet: { phone: '05331112233', loginType: 4, password: 'Kurye123!', name: 'Mehmet Kaya' },
   ali: { phone: '05341112233', loginType: 4, password: 'Kurye123!', name: 'Ali Demir' },
+  hasan: { phone: '05371112233', loginType: 4, password: 'Kurye123!', name: 'Hasan Çelik' },
+  emre: { phone: '05381112233', loginType: 4, password: 'Kurye123!', name: 'Emre Arslan' },
   admin: { phone: '05301112233', loginType: 3, password: 'Admin123!', name: 'Admin' },
+  /** Not in the seed: signs up as a new customer with no shipments. */
+  newCustomer: { phone: '05551112299', loginType: 1, name: '' },
 } as const;
 
 export type DemoAccount = keyof typeof demoAccounts;
@@ -16,10 +20,11 @@ export const TOKEN_STORAGE_KEY = 'kc.accessToken';
 /**
  * Test-only shortcut: signs in through the mock API inside the page (customer: login → SMS
  * outbox → verify; couriers and admin: password login), stores the token where the app reads
- * it, and reloads so the app starts signed in. Opens the app first when the page is blank.
+ * it, and reloads (or opens `path`) so the app starts signed in. One page (one copy of the mock
+ * data) can play several users in turn. Opens the app first when the page is blank.
  * Returns the access token.
  */
-export async function signInByApi(page: Page, who: DemoAccount): Promise<string> {
+export async function signInByApi(page: Page, who: DemoAccount, path?: string): Promise<string> {
   if (page.url() === 'about:blank') await page.goto('/');
   await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
   const account = demoAccounts[who];
@@ -59,7 +64,8 @@ export async function signInByApi(page: Page, who: DemoAccount): Promise<string>
       key: TOKEN_STORAGE_KEY,
     },
   );
-  await page.reload();
+  if (path) await page.goto(path);
+  else await page.reload();
   await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
   return token;
 }

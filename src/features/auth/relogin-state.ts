@@ -16,11 +16,11 @@ export function isReloginPending(): boolean {
   return pending;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeReloginPending(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useReloginPending(): boolean {
-  return useSyncExternalStore(subscribe, isReloginPending, () => false);
+  return useSyncExternalStore(subscribeReloginPending, isReloginPending, () => false);
 }

@@ -27,10 +27,11 @@ export function RequireSignIn({ roles, loginType, children }: RequireSignInProps
   const [justSignedIn, setJustSignedIn] = useState(false);
 
   // The session ended under an open page: keep the page (and what was typed) while the
-  // sign-in dialog over it runs.
-  if (!isSignedIn && reloginPending) return <>{children}</>;
+  // sign-in dialog over it runs. The children keep their place in the tree (the last return
+  // below), or React would mount them afresh, empty.
+  const renewing = !isSignedIn && reloginPending;
 
-  if (!isSignedIn || !user) {
+  if (!renewing && (!isSignedIn || !user)) {
     return (
       <Stack gap="md" className={classes.root}>
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} className={classes.notice}>
@@ -44,7 +45,7 @@ export function RequireSignIn({ roles, loginType, children }: RequireSignInProps
     );
   }
 
-  if (roles && roles.length > 0 && !roles.some((role) => user.roles.includes(role))) {
+  if (!renewing && user && roles && roles.length > 0 && !roles.some((role) => user.roles.includes(role))) {
     return (
       <Stack gap="md" className={classes.root}>
         <Alert

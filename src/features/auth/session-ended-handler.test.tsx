@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetMockDb, server } from '@mocks/node';
 import { api, setApiReady } from '@/api/client';
 import { setApiBaseUrl } from '@/api/base-url';
-import { getAccessToken, setAccessToken } from '@/api/token-store';
+import { emitSessionEnded, getAccessToken, setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
+import { RequireSignIn } from './require-sign-in';
 import { SessionEndedHandler } from './session-ended-handler';
 
 // The emulated server answers (msw/node); real timers, so nothing stalls msw.
@@ -49,7 +50,10 @@ function renderApp() {
   const rootRoute = createRootRoute({
     component: () => (
       <>
-        <NotePage />
+        {/* Guarded, as real pages are: the guard must keep the page while the session is renewed. */}
+        <RequireSignIn>
+          <NotePage />
+        </RequireSignIn>
         <SessionEndedHandler />
       </>
     ),
@@ -103,5 +107,19 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     expect(note).toHaveValue('Kapıcıya bırakın');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('200'));
+  });
+
+  it('tells the user once when several calls meet the ended session', async () => {
+    await signInAsAdmin();
+    renderApp();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Not');
+    emitSessionEnded();
+    emitSessionEnded();
+    await screen.findByRole('dialog', { name: 'Oturum Sonlandı' });
+    expect(screen.getAllByRole('dialog', { name: 'Oturum Sonlandı' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
+    await screen.findByRole('dialog', { name: 'Admin Girişi' });
+    expect(screen.queryByRole('dialog', { name: 'Oturum Sonlandı' })).not.toBeInTheDocument();
   });
 });

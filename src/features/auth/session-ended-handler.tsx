@@ -5,7 +5,7 @@ import { alertDialog } from '@/ui/alert-dialog';
 import { LoginForm } from './login-form';
 import { loginTypeForRoles, type LoginType } from './login-types';
 import { authMessages, loginTitles } from './messages';
-import { setReloginPending } from './relogin-state';
+import { isReloginPending, setReloginPending } from './relogin-state';
 import { getLastSessionUser } from './session';
 
 interface Relogin {
@@ -24,6 +24,8 @@ export function SessionEndedHandler() {
   useEffect(
     () =>
       onSessionEnded(() => {
+        // Several calls in flight meet the same ended session: tell the user once.
+        if (isReloginPending()) return;
         const last = getLastSessionUser();
         setReloginPending(true);
         void alertDialog({ title: authMessages.sessionEndedTitle, text: authMessages.sessionEnded }).then(

@@ -2,19 +2,33 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '@/api/client';
 import { getAccessToken } from '@/api/token-store';
 import type { RoleName } from './login-types';
-import { clearSession, getSessionUser, subscribeSession, type SessionUser } from './session';
+import { isReloginPending, subscribeReloginPending } from './relogin-state';
+import {
+  clearSession,
+  getLastSessionUser,
+  getSessionUser,
+  subscribeSession,
+  type SessionUser,
+} from './session';
 
 export interface Session {
+  /** A valid session is held now. */
   isSignedIn: boolean;
+  /**
+   * Who the page is for: the signed-in user or, while a session that ended is being renewed
+   * over the page (HTTP 498), the user it belonged to, so nothing that user typed unmounts.
+   */
   user: SessionUser | null;
   hasRole(role: RoleName): boolean;
 }
 
 /** The signed-in user (decoded from the access token), re-rendering on sign-in, refresh and sign-out. */
 export function useSession(): Session {
-  const user = useSyncExternalStore(subscribeSession, getSessionUser, () => null);
+  const current = useSyncExternalStore(subscribeSession, getSessionUser, () => null);
+  const renewing = useSyncExternalStore(subscribeReloginPending, isReloginPending, () => false);
+  const user = current ?? (renewing ? getLastSessionUser() : null);
   const hasRole = useCallback((role: RoleName) => !!user?.roles.includes(role), [user]);
-  return { isSignedIn: user !== null, user, hasRole };
+  return { isSignedIn: current !== null, user, hasRole };
 }
 
 /**

@@ -3,12 +3,11 @@ import { AppShell, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
-import { signOut as endSession } from '@/features/auth/use-session';
+import { signOut as endSession, useSession } from '@/features/auth/use-session';
 import { BrandLink } from './brand-link';
 import { BrandMark } from './brand-mark';
 import { MainMenu } from './main-menu';
 import { shellMessages } from './messages';
-import { useSignedIn } from './use-signed-in';
 import classes from './app-layout.module.css';
 
 const HEADER_HEIGHT = 60;
@@ -24,7 +23,7 @@ export interface AppLayoutProps {
 /** The frame of every page: header with brand and burger, the menu (drawer or side bar), content. */
 export function AppLayout({ children }: AppLayoutProps) {
   const router = useRouter();
-  const signedIn = useSignedIn();
+  const { isSignedIn: signedIn, user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
   const closeDrawer = drawer.close;
@@ -38,7 +37,9 @@ export function AppLayout({ children }: AppLayoutProps) {
     void endSession().then(() => router.navigate({ to: '/' }));
   }, [router, closeDrawer]);
 
-  const menu = <MainMenu signedIn={signedIn} onNavigate={closeDrawer} onSignOut={signOut} />;
+  const menu = (
+    <MainMenu signedIn={signedIn} roles={user?.roles} onNavigate={closeDrawer} onSignOut={signOut} />
+  );
   const menuOpen = drawerOpened && !isDesktop;
 
   return (

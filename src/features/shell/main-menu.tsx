@@ -1,24 +1,25 @@
 import { NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { shellMessages } from './messages';
-import { publicMenu } from './menu-items';
+import { visibleMenu } from './menu-items';
 import { MenuLink } from './menu-link';
 import classes from './main-menu.module.css';
 
 export interface MainMenuProps {
   signedIn: boolean;
+  /** The signed-in user's roles (couriers get "İşlerim", admins "Yönetim Paneli"). */
+  roles?: readonly string[];
   /** Called after any item was chosen (the drawer closes). */
   onNavigate?: () => void;
   onSignOut: () => void;
 }
 
 /** The public menu (SPEC section 2) as a nav landmark. */
-export function MainMenu({ signedIn, onNavigate, onSignOut }: MainMenuProps) {
+export function MainMenu({ signedIn, roles = [], onNavigate, onSignOut }: MainMenuProps) {
   return (
     <nav aria-label={shellMessages.mainMenuLabel} className={classes.nav}>
       <ul className={classes.list}>
-        {publicMenu.map((item) => {
-          if (item.kind === 'link' && item.signedOutOnly && signedIn) return null;
+        {visibleMenu(signedIn, roles).map((item) => {
           const icon = <item.icon size={20} stroke={1.6} aria-hidden />;
           return (
             <li key={item.label}>

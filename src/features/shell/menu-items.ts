@@ -1,6 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconBriefcase,
   IconHome,
+  IconSettings,
   IconInfoCircle,
   IconLogin2,
   IconMail,
@@ -19,6 +21,8 @@ export interface MenuLinkItem {
   icon: Icon;
   /** Shown only to signed-out visitors. */
   signedOutOnly?: boolean;
+  /** Shown only to a signed-in user with one of these roles. */
+  forRoles?: readonly string[];
 }
 
 export interface MenuDisabledItem {
@@ -41,3 +45,19 @@ export const publicMenu: readonly MenuItem[] = [
   { kind: 'link', label: 'Geri Bildirim', to: '/geri-bildirim', icon: IconMessage2 },
   { kind: 'link', label: 'Giriş', to: '/giris', icon: IconLogin2, signedOutOnly: true },
 ];
+
+/** Items after the public menu for the signed-in user's role (their work pages). */
+export const roleMenu: readonly MenuLinkItem[] = [
+  { kind: 'link', label: 'İşlerim', to: '/kurye/isler', icon: IconBriefcase, forRoles: ['Courier'] },
+  { kind: 'link', label: 'Yönetim Paneli', to: '/admin/', icon: IconSettings, forRoles: ['Admin'] },
+];
+
+/** The menu items a visitor sees: signed-out-only items go once signed in, role items come with the role. */
+export function visibleMenu(signedIn: boolean, roles: readonly string[]): MenuItem[] {
+  return [...publicMenu, ...roleMenu].filter((item) => {
+    if (item.kind !== 'link') return true;
+    if (item.signedOutOnly && signedIn) return false;
+    if (item.forRoles && !(signedIn && item.forRoles.some((role) => roles.includes(role)))) return false;
+    return true;
+  });
+}

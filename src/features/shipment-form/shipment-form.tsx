@@ -45,8 +45,9 @@ const SCROLL_DELAY_MS = 220;
 export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {
   const readOnly = mode === FormMode.View;
   const isCreate = mode === FormMode.Create;
-  const { isSignedIn } = useSession();
-  const ctx = { showUserStep: isCreate && !isSignedIn };
+  // `user` stays while a session that ended is renewed over the form, so step 7 does not pop in.
+  const { user } = useSession();
+  const ctx = { showUserStep: isCreate && user === null };
   const steps = visibleSteps(ctx);
 
   const [initial] = useState(() => (shipment ? fromShipment(shipment) : undefined));

@@ -98,6 +98,9 @@ export function useSubmitShipment({
           });
         return;
       }
+      // 498: the session-ended handler tells the user and signs them in over the form; the
+      // form keeps everything, and "Gönderiyi Oluştur" sends it then.
+      if (result.response.status === 498) return;
       const body: unknown = result.error ?? result.data;
       onServerErrors(serverFieldErrors(body));
       const message = describeApiError({ status: result.response.status, body, kind: 'create-shipment' });

@@ -13,9 +13,13 @@ export function showWarning(text: string): Promise<boolean> {
   return alertDialog({ title: apiTitles.warning, text });
 }
 
-/** Whatever a call threw, in the words of the SPEC 8 catalogue. */
+/**
+ * Whatever a call threw, in the words of the SPEC 8 catalogue. A 498 is told once, by the
+ * session-ended handler (which then offers the sign-in), so not here.
+ */
 export function showApiError(error: unknown): Promise<boolean> {
   const message = describeThrown(error);
+  if (message.action === 'session-ended') return Promise.resolve(true);
   const text = message.detail ? `${message.text} (${message.detail})` : message.text;
   return alertDialog({ title: message.title, text });
 }
