@@ -51,7 +51,7 @@ test.describe('route guards', () => {
     await page.getByLabel('Telefon Numarası').pressSequentially('05321112233');
     await page.getByRole('button', { name: 'Giriş' }).click();
     const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
-    await dialog.getByLabel('Doğrulama Kodu').fill((await mock.latestSms('05321112233'))!.code);
+    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
 
     await expect(

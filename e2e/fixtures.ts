@@ -24,6 +24,8 @@ export interface MockControl {
   clock(): Promise<MockClock>;
   /** The newest SMS sent to `phone` (digits, e.g. "05321112233"), or undefined. */
   latestSms(phone: string): Promise<MockSms | undefined>;
+  /** The code of the newest SMS to `phone`, waiting for it to arrive (the login call is async). */
+  smsCode(phone: string): Promise<string>;
   /** Any call to the API from inside the page; resolves with the status and the JSON body. */
   fetchJson<T = unknown>(
     path: string,
@@ -64,6 +66,11 @@ function mockControl(page: Page): MockControl {
     return body.data;
   }
 
+  const latestSms = async (phone: string) => {
+    const messages = await data<MockSms[]>(`/__mock/sms?phone=${encodeURIComponent(phone)}`);
+    return [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+  };
+
   return {
     ready: () => waitForMock(page),
     fetchJson,
@@ -73,9 +80,13 @@ function mockControl(page: Page): MockControl {
     advanceClock: (minutes) =>
       data<MockClock>('/__mock/clock', { method: 'POST', body: { advanceMinutes: minutes } }),
     clock: () => data<MockClock>('/__mock/clock'),
-    latestSms: async (phone) => {
-      const messages = await data<MockSms[]>(`/__mock/sms?phone=${encodeURIComponent(phone)}`);
-      return [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    latestSms,
+    smsCode: async (phone) => {
+      let code = '';
+      await expect
+        .poll(async () => (code = (await latestSms(phone))?.code ?? ''), { message: `an SMS to ${phone}` })
+        .not.toBe('');
+      return code;
     },
   };
 }
