@@ -7,7 +7,7 @@ import { ShipmentCard } from '@/features/shipments/shipment-card';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';
 import { PageTitle } from '@/ui/page-title';
 import { courierWorkMessages as m } from './messages';
-import classes from './courier-work-page.module.css';
+import classes from '@/ui/card-list.module.css';
 
 function TrackLink({ shipment }: { shipment: Shipment }) {
   const shipmentId = String(shipment.shipmentId);

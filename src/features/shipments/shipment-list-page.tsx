@@ -9,11 +9,11 @@ import { LinkTabs, tabClassName } from './link-tabs';
 import { shipmentMessages as m } from './messages';
 import { ShipmentCard } from './shipment-card';
 import { ShipmentStatusActions } from './status-actions';
-import classes from './shipment-list-page.module.css';
+import classes from '@/ui/card-list.module.css';
 
 function EmptyList({ scope }: { scope: ShipmentListScope }) {
   return (
-    <Stack align="center" gap="sm" className={classes.empty}>
+    <Stack align="center" gap="sm" className={classes.emptyCentred}>
       <ThemeIcon size={56} radius="xl" variant="light" color="orange">
         <IconPackage size={32} aria-hidden />
       </ThemeIcon>
