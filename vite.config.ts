@@ -1,20 +1,110 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
 
 // The mode decides whether the emulated server is bundled at all: a real-mode
 // build must not contain any mock code (DESIGN.md, "Modes and configuration").
+const realMode = process.env.VITE_API_MODE === 'real';
+
+/** A real-mode build ships without MSW's worker script (it is copied from public/ otherwise). */
+function withoutMockWorkerInRealMode(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kurye:real-mode-without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (realMode) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders travel with their page: their query options (and what those import) stay out
+      // of the first-load JS. One chunk per route, so splitting them costs no extra request.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    withoutMockWorkerInRealMode(),
+    VitePWA({
+      // Our own worker (src/sw.ts): Workbox for the app, plus MSW's worker in mock builds.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by the app itself (src/features/offline), after the first paint.
+      injectRegister: false,
+      injectManifest: {
+        // A classic script: MSW's worker is brought in with importScripts.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The map library and the per-city lookup files are runtime-cached, not precached.
+        globIgnores: ['**/maplibre-*', 'geo/**', 'map/**', 'mockServiceWorker.js'],
+      },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Kurye Çağır',
+        short_name: 'Kurye Çağır',
+        description:
+          'Motorlu ve araçlı kurye ile aynı gün gönderi: fiyatı hemen gör, ihaleye çıkar, takip et.',
+        lang: 'tr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#f76707',
+        background_color: '#ffffff',
+        categories: ['business', 'shopping', 'travel'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Kurye Çağır',
+            short_name: 'Kurye Çağır',
+            description: 'Yeni gönderi oluştur',
+            url: '/gonderi-olustur',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Gönderi Takip',
+            short_name: 'Takip',
+            description: 'Gönderilerini takip et',
+            url: '/gonderi-liste/aktif/',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+    }),
   ],
+  define: {
+    // Busts the persisted lookups when a new version ships (src/app/query-persister.ts).
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -23,5 +113,19 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest lets `npm run bench` compute each route's first-load JS and CSS.
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // One recognisable chunk for the map library (only maplibre-gl itself: a group also takes its
+        // dependencies, and react-map-gl's include React), which the service worker runtime-caches.
+        codeSplitting: {
+          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
+        },
+      },
+    },
+  },
 });

@@ -53,6 +53,26 @@ export interface AddressData {
   door?: string;
 }
 
+/** The addresses most create-form tests use: an office in Kadıköy, a home in Levent. */
+export const sampleAddresses = {
+  office: {
+    title: 'Ofis',
+    city: ['istanbul', 'İstanbul'],
+    county: ['kadık', 'Kadıköy'],
+    district: ['caferağa', 'Caferağa Mah'],
+    street: 'Moda Cd.',
+    door: '12',
+  },
+  home: {
+    title: 'Ev',
+    content: ['koli', 'Koli'],
+    phone: '5321112233',
+    city: ['istanbul', 'İstanbul'],
+    county: ['beşik', 'Beşiktaş'],
+    district: ['levent', 'Levent Mah'],
+  },
+} satisfies Record<string, AddressData>;
+
 export async function fillAddress(
   page: Page,
   scope: Locator,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { computePrice, type VehicleType, type WeightType } from '../src/domain/pricing';
 import { formatMoney } from '../src/domain/format';
 import { test, expect } from './fixtures';
-import { fillAddress, next, step, typePhone } from './create-shipment-helpers';
+import { fillAddress, next, sampleAddresses, step, typePhone } from './create-shipment-helpers';
 
 const dir = 'test-results/screens-create';
 mkdirSync(dir, { recursive: true });
@@ -42,26 +42,12 @@ test('a guest creates a shipment with two deliveries, verifies by SMS and lands 
   await next(page, 7);
 
   // 4 Çıkış Adresi.
-  await fillAddress(page, step(page, 4), {
-    title: 'Ofis',
-    city: ['istanbul', 'İstanbul'],
-    county: ['kadık', 'Kadıköy'],
-    district: ['caferağa', 'Caferağa Mah'],
-    street: 'Moda Cd.',
-    door: '12',
-  });
+  await fillAddress(page, step(page, 4), sampleAddresses.office);
   await next(page, 4);
 
   // 5 Varış Adresi: two stops.
   const first = step(page, 5).locator('.mantine-Paper-root').nth(0);
-  await fillAddress(page, first, {
-    title: 'Ev',
-    content: ['koli', 'Koli'],
-    phone: '5321112233',
-    city: ['istanbul', 'İstanbul'],
-    county: ['beşik', 'Beşiktaş'],
-    district: ['levent', 'Levent Mah'],
-  });
+  await fillAddress(page, first, sampleAddresses.home);
   await step(page, 5).getByRole('button', { name: 'Varış Adresi Ekle' }).click();
   const second = step(page, 5).locator('.mantine-Paper-root').nth(1);
   await fillAddress(page, second, {

@@ -1,6 +1,7 @@
 // The emulated server in the browser: loaded through the one dynamic import in src/main.tsx.
 // State persists in IndexedDB; geography is fetched per city from /geo/*.json.
 import { del, get, set } from 'idb-keyval';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
 import { setMockDelay } from './handle';
@@ -16,6 +17,15 @@ async function fetchJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url);
   return response.ok ? ((await response.json()) as T) : null;
 }
+
+/**
+ * The mock answers inside the browser, so taking the browser offline would not reach it: while
+ * `navigator.onLine` is false every API call fails as a network error, as a real server would be
+ * unreachable (mock control under /__mock/ stays up for tests). Falls through when online.
+ */
+const offlineLikeARealServer = http.all(/\/api\/v1\/(?!__mock\/)/, () =>
+  navigator.onLine ? undefined : HttpResponse.error(),
+);
 
 let started: Promise<void> | null = null;
 
@@ -39,9 +49,11 @@ async function start(): Promise<void> {
     await resetToSeed();
     await flushSave();
   }
-  await setupWorker(...handlers).start({
+  await setupWorker(offlineLikeARealServer, ...handlers).start({
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Builds have one worker for the app and the mock (src/sw.ts imports MSW's); `vite dev` has
+    // no app worker and uses MSW's own.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
     quiet: true,
   });
   // Tenders also end while nobody calls the API (the mock panel shows them moving on).

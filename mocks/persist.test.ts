@@ -34,6 +34,31 @@ describe('persistence (IndexedDB through idb-keyval, as in the browser)', () => 
     expect(read.status).toBe(200);
   });
 
+  it('keeps Idempotency-Keys across a reload: a replay after it creates nothing', async () => {
+    setPersistAdapter({ load: () => get<Snapshot>(KEY), save: (s) => set(KEY, s), clear: () => del(KEY) });
+    const token = await accounts.customer();
+    const headers = { 'Idempotency-Key': '9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4' };
+    const first = await api<{ shipmentId: number }>('POST', '/shipment', {
+      token,
+      body: shipmentBody(),
+      headers,
+    });
+    await flushSave();
+    const count = db.shipments.count();
+
+    clearDb();
+    expect(await loadPersisted()).toBe(true);
+
+    const again = await api<{ shipmentId: number }>('POST', '/shipment', {
+      token: await accounts.customer(),
+      body: shipmentBody(),
+      headers,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.data.shipmentId).toBe(first.body.data.shipmentId);
+    expect(db.shipments.count()).toBe(count);
+  });
+
   it('starts from the seed when nothing is stored', async () => {
     setPersistAdapter({
       load: () => get<Snapshot>('nothing-here'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePrice } from '@/domain/pricing';
 import { haversineKm } from './geo/geo';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, api, setupMockServer, smsLogin } from './test/api';
 import { delivery, pickup, shipmentBody } from './test/fixtures';
 
 setupMockServer();
@@ -103,6 +103,35 @@ describe('create shipment', () => {
     expect(second.status).toBe(201);
     expect(second.body.data.shipmentId).toBe(first.body.data.shipmentId);
     expect((await api<unknown[]>('GET', '/shipment/active', { token })).body.data.length).toBe(before + 1);
+  });
+
+  it('creates one shipment when requests with the same key race (a double click)', async () => {
+    const token = await accounts.customer();
+    const headers = { 'Idempotency-Key': '0d6f5a3e-6c1b-4b8e-8f0a-2b9c7d1e4f50' };
+    const before = (await api<unknown[]>('GET', '/shipment/active', { token })).body.data.length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        api<{ shipmentId: number }>('POST', '/shipment', { token, body: shipmentBody(), headers }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.shipmentId)).size).toBe(1);
+    expect((await api<unknown[]>('GET', '/shipment/active', { token })).body.data.length).toBe(before + 1);
+  });
+
+  it('refuses a key another user already used (409), and creates nothing', async () => {
+    const headers = { 'Idempotency-Key': '5b2e9c1a-7d3f-4e6a-9b8c-1a2b3c4d5e6f' };
+    const first = await api('POST', '/shipment', {
+      token: await accounts.customer(),
+      body: shipmentBody(),
+      headers,
+    });
+    expect(first.status).toBe(201);
+    const token = await smsLogin('05391112233', 1);
+    const again = await api('POST', '/shipment', { token, body: shipmentBody(), headers });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await api<unknown[]>('GET', '/shipment/active', { token })).body.data).toHaveLength(0);
   });
 
   it('puts a shipment to tender with a 30-minute price quote', async () => {

@@ -8,6 +8,8 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { setApiBaseUrl } from '@/api/base-url';
 import { setApiReady } from '@/api/client';
+import { startAppUpdates } from '@/features/offline/app-update';
+import { syncQueryOnlineState } from '@/features/offline/online-status';
 
 /**
  * Boot. Nothing here is awaited before the first render: the shell paints at once, and the API
@@ -25,6 +27,7 @@ const ready = loadRuntimeConfig().then(async (config) => {
   }
 });
 setApiReady(ready);
+syncQueryOnlineState();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -39,3 +42,13 @@ createRoot(rootElement).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (and with it the precache download) and the send queue start once the page
+// has loaded and the API is ready, so they never compete with the first paint. In mock mode the
+// mock server registers the worker first: MSW reloads a page that a registration exists for but
+// does not control, which our own registration, made earlier, would cause on a first visit.
+const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+void Promise.all([loaded, ready.catch(() => undefined)]).then(() => {
+  void startAppUpdates();
+  void import('@/features/offline/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
+});

@@ -1,4 +1,8 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
+
+/** package.json "version", set by vite.config.ts. */
+declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
   /** 'mock' (default) runs the emulated server in the browser; 'real' talks to apiBaseUrl. */

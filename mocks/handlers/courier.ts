@@ -5,10 +5,10 @@ import {
   isValidEmail,
   PHOTO_MAX_BYTES,
   validateCourierRegistration,
-  validateIban,
   validateImage,
   type ValidationError,
 } from '@/domain/validators';
+import { validateIban } from '@/domain/iban';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword } from '../auth';
 import { now } from '../clock';

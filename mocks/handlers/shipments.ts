@@ -121,83 +121,102 @@ function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
     .sort(byNewest);
 }
 
+type ShipmentBody = v.InferOutput<typeof shipmentIn>;
+
+/** Validates and stores a new shipment of `userId`; resolves with its id. */
+async function createShipment(body: ShipmentBody, userId: number): Promise<number> {
+  const errors: ValidationError[] = validateShipment(body as Parameters<typeof validateShipment>[0]);
+  const placeErrors: ValidationError[] = [];
+  const startAddress = await toAddress(body.startAddress ?? {}, 'START', 'startAddress', placeErrors);
+  const deliveries = await Promise.all(
+    (body.shipmentList ?? []).map((item, i) =>
+      toAddress(item.startAddress ?? {}, 'DELIVERY', `shipmentList[${i}].startAddress`, placeErrors),
+    ),
+  );
+  // A place error only matters where the form rules did not already flag the field.
+  for (const e of placeErrors) if (!errors.some((x) => x.field === e.field)) errors.push(e);
+  if (errors.length > 0) failValidation(errors);
+
+  const vehicleType = body.vehicleType as VehicleType;
+  const weightType = body.weightType as WeightType;
+  const route = routeDistance(
+    startAddress.worldCoordinate,
+    deliveries.map((d) => d.worldCoordinate),
+  );
+  const includeInsurance = body.includeInsurance ?? false;
+  const hasTransportService = body.hasTransportService ?? false;
+  const getPriceQuote = body.getPriceQuote ?? false;
+  const price = computePrice({
+    vehicleType,
+    weightType,
+    distanceKm: route.totalDistanceKm,
+    includeInsurance,
+    shipmentValue: body.shipmentValue ?? 0,
+    hasTransportService,
+  });
+  const t = now();
+  const shipmentId = nextId(db.shipments.all(), (x) => x.shipmentId, 1001);
+  let deliveryItemId = db.shipments
+    .all()
+    .reduce((m, x) => Math.max(m, ...x.shipmentList.map((d) => d.deliveryItemId)), 0);
+  const history = [{ status: 1, action: null, at: t, byUserId: userId }];
+  if (getPriceQuote) history.push({ status: 2, action: null, at: t, byUserId: userId });
+  await db.shipments.create({
+    shipmentId,
+    customerId: userId,
+    courierId: null,
+    shipmentStatus: getPriceQuote ? 2 : 1,
+    vehicleType,
+    weightType,
+    paymentType: 1,
+    includeInsurance,
+    shipmentValue: includeInsurance ? (body.shipmentValue ?? 0) : 0,
+    hasTransportService,
+    getPriceQuote,
+    shipmentTotalDistance: route.totalDistanceKm,
+    ...price,
+    acceptedTotalPrice: null,
+    startAddress,
+    shipmentList: deliveries.map((d, i) => ({
+      deliveryItemId: ++deliveryItemId,
+      startAddress: d,
+      contentType: (body.shipmentList?.[i]?.contentType ?? 8) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+      note: body.shipmentList?.[i]?.note?.trim() ?? '',
+      deliveredAt: null,
+    })),
+    tenderEndDate: getPriceQuote ? await openTender(shipmentId, t) : null,
+    history,
+    createdAt: t,
+    updatedAt: t,
+  });
+  return shipmentId;
+}
+
+// Creations in progress by Idempotency-Key: a second request with the key (a double click, a
+// retry racing the first) waits for the first instead of creating another shipment.
+const creating = new Map<string, { userId: number; shipmentId: Promise<number> }>();
+
 export const shipmentHandlers = [
   http.post(
     '/shipment',
     handle({ roles: ['Customer'], body: shipmentIn }, async ({ body, auth, request }) => {
       const userId = auth.user.userId;
       const key = request.headers.get('idempotency-key');
-      if (key) {
-        const seen = db.idempotencyKeys.findFirst((q) => q.where({ key }));
-        if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
-        if (seen) return created({ shipmentId: seen.shipmentId });
+      if (!key) return created({ shipmentId: await createShipment(body, userId) });
+      // The same key answers the shipment it created first (201, the same body), for its owner.
+      const seen = db.idempotencyKeys.findFirst((q) => q.where({ key })) ?? creating.get(key);
+      if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
+      if (seen) return created({ shipmentId: await seen.shipmentId });
+      const shipmentId = createShipment(body, userId).then(async (id) => {
+        await db.idempotencyKeys.create({ key, userId, shipmentId: id, createdAt: now() });
+        return id;
+      });
+      creating.set(key, { userId, shipmentId });
+      try {
+        return created({ shipmentId: await shipmentId });
+      } finally {
+        creating.delete(key);
       }
-      const errors: ValidationError[] = validateShipment(body as Parameters<typeof validateShipment>[0]);
-      const placeErrors: ValidationError[] = [];
-      const startAddress = await toAddress(body.startAddress ?? {}, 'START', 'startAddress', placeErrors);
-      const deliveries = await Promise.all(
-        (body.shipmentList ?? []).map((item, i) =>
-          toAddress(item.startAddress ?? {}, 'DELIVERY', `shipmentList[${i}].startAddress`, placeErrors),
-        ),
-      );
-      // A place error only matters where the form rules did not already flag the field.
-      for (const e of placeErrors) if (!errors.some((x) => x.field === e.field)) errors.push(e);
-      if (errors.length > 0) failValidation(errors);
-
-      const vehicleType = body.vehicleType as VehicleType;
-      const weightType = body.weightType as WeightType;
-      const route = routeDistance(
-        startAddress.worldCoordinate,
-        deliveries.map((d) => d.worldCoordinate),
-      );
-      const includeInsurance = body.includeInsurance ?? false;
-      const hasTransportService = body.hasTransportService ?? false;
-      const getPriceQuote = body.getPriceQuote ?? false;
-      const price = computePrice({
-        vehicleType,
-        weightType,
-        distanceKm: route.totalDistanceKm,
-        includeInsurance,
-        shipmentValue: body.shipmentValue ?? 0,
-        hasTransportService,
-      });
-      const t = now();
-      const shipmentId = nextId(db.shipments.all(), (x) => x.shipmentId, 1001);
-      let deliveryItemId = db.shipments
-        .all()
-        .reduce((m, x) => Math.max(m, ...x.shipmentList.map((d) => d.deliveryItemId)), 0);
-      const history = [{ status: 1, action: null, at: t, byUserId: userId }];
-      if (getPriceQuote) history.push({ status: 2, action: null, at: t, byUserId: userId });
-      await db.shipments.create({
-        shipmentId,
-        customerId: userId,
-        courierId: null,
-        shipmentStatus: getPriceQuote ? 2 : 1,
-        vehicleType,
-        weightType,
-        paymentType: 1,
-        includeInsurance,
-        shipmentValue: includeInsurance ? (body.shipmentValue ?? 0) : 0,
-        hasTransportService,
-        getPriceQuote,
-        shipmentTotalDistance: route.totalDistanceKm,
-        ...price,
-        acceptedTotalPrice: null,
-        startAddress,
-        shipmentList: deliveries.map((d, i) => ({
-          deliveryItemId: ++deliveryItemId,
-          startAddress: d,
-          contentType: (body.shipmentList?.[i]?.contentType ?? 8) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
-          note: body.shipmentList?.[i]?.note?.trim() ?? '',
-          deliveredAt: null,
-        })),
-        tenderEndDate: getPriceQuote ? await openTender(shipmentId, t) : null,
-        history,
-        createdAt: t,
-        updatedAt: t,
-      });
-      if (key) await db.idempotencyKeys.create({ key, userId, shipmentId, createdAt: t });
-      return created({ shipmentId });
     }),
   ),
 

@@ -2302,7 +2302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A retry with the same key answers the shipment created first instead of creating another. */
+                /** @description One key per submission of the form's content (a UUID the client makes). A request with a key this user already used (a retry, a double click, a send from the offline queue) answers 201 with the shipment that key created first and creates nothing; requests racing with the same key wait for the first. A key used by another user answers 409 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;

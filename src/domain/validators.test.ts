@@ -6,11 +6,11 @@ import {
   validateAddress,
   validateCourierRegistration,
   validateGuestPhone,
-  validateIban,
   validateImage,
   validateShipment,
   type ShipmentInput,
 } from './validators';
+import { validateIban } from './iban';
 
 const address = {
   title: 'Ev',

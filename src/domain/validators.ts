@@ -1,6 +1,5 @@
 // SPEC section 5 validation rules, shared by the forms and the mock server (server-side
 // validation). Every check returns codes of the catalogue in validation-messages.ts.
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { isPaymentTypeEnabled, vehicleOfWeight } from './params';
 import type { ValidationCode } from './validation-messages';
 
@@ -71,16 +70,6 @@ export function isValidTckn(value: string | null | undefined): boolean {
 export function validateTckn(value: string | null | undefined, field = 'identityNumber'): ValidationError[] {
   if (!value) return [{ field, code: 'IDENTITY_NUMBER_REQUIRED' }];
   return isValidTckn(value) ? [] : [{ field, code: 'IDENTITY_NUMBER_INVALID' }];
-}
-
-/** IBAN: required, capital letters and digits only (spaces allowed for grouping), TR, valid. */
-export function validateIban(value: string | null | undefined, field = 'iban'): ValidationError[] {
-  const raw = (value ?? '').replace(/\s/g, '');
-  if (raw === '') return [{ field, code: 'IBAN_REQUIRED' }];
-  if (!/^[A-Z0-9]+$/.test(raw)) return [{ field, code: 'IBAN_FORMAT' }];
-  if (!raw.startsWith('TR')) return [{ field, code: 'IBAN_COUNTRY' }];
-  const iban = electronicFormatIBAN(raw) ?? raw;
-  return isValidIBAN(iban) ? [] : [{ field, code: 'IBAN_INVALID' }];
 }
 
 export function isValidEmail(value: string): boolean {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalHostReady } from './modal-host';
 
 export interface AlertDialogOptions {
   title: string;
@@ -39,12 +40,13 @@ function AlertDialogBody({ text, okLabel, closeLabel, onOk, onClose }: AlertDial
  * Shows a message and waits for the user. Resolves `true` when the OK button was pressed,
  * `false` when the dialog was dismissed otherwise (close button, Escape, backdrop).
  */
-export function alertDialog({
+export async function alertDialog({
   title,
   text,
   okLabel = 'Tamam',
   closeLabel,
 }: AlertDialogOptions): Promise<boolean> {
+  await whenModalHostReady();
   return new Promise<boolean>((resolve) => {
     const modalId = modals.open({
       title,

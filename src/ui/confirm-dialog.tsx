@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalHostReady } from './modal-host';
 
 export interface ConfirmDialogOptions {
   title: string;
@@ -11,13 +12,14 @@ export interface ConfirmDialogOptions {
 }
 
 /** Asks before an action. Resolves `true` only when the confirm button was pressed. */
-export function confirmDialog({
+export async function confirmDialog({
   title,
   text,
   confirmLabel = 'Onay',
   cancelLabel = 'İptal',
   danger = false,
 }: ConfirmDialogOptions): Promise<boolean> {
+  await whenModalHostReady();
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title,

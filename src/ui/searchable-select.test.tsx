@@ -53,7 +53,7 @@ describe('SearchableSelect', () => {
   it('shows "Seçiniz", searches with Turkish case folding and selects', async () => {
     const onChange = vi.fn();
     render(<Harness initial={0} onChange={onChange} />, { wrapper: TestProviders });
-    const input = screen.getByRole('combobox', { name: 'İl' });
+    const input = await screen.findByRole('combobox', { name: 'İl' });
     expect(input).toHaveAttribute('placeholder', 'Seçiniz');
     await userEvent.click(input);
     expect(input).toHaveAttribute('placeholder', 'Ara');
@@ -69,6 +69,6 @@ describe('SearchableSelect', () => {
     const onChange = vi.fn();
     render(<Harness initial={99} onChange={onChange} />, { wrapper: TestProviders });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(0));
-    expect(screen.getByRole('combobox', { name: 'İl' })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: 'İl' })).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Select, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { TextInput, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 
 const TR = 'tr-TR';
 
@@ -46,57 +46,51 @@ export interface SearchableSelectProps {
   name?: string;
 }
 
+// Mantine's Select brings the combobox, the popover and floating-ui (≈ 40 KB gzip): it loads right
+// after the page's first paint, which meanwhile shows a read-only field that looks the same.
+const SelectControl = lazy(() => import('./searchable-select-control'));
+
 /**
  * The searchable dropdown of SPEC 2: "Seçiniz" when empty, "Ara" while searching, a list about
  * 12rem high, Turkish case-insensitive search. A value that is not among the options resets to
  * "Seçiniz" (code 0), as SPEC 5 has it.
  */
-export function SearchableSelect({
-  label,
-  value,
-  onChange,
-  options,
-  loading = false,
-  disabled,
-  required,
-  error,
-  description,
-  name,
-}: SearchableSelectProps) {
-  const [searching, setSearching] = useState(false);
-  const known = options.some((o) => o.code === value);
-  const stale = Boolean(value) && !known && !loading;
+export function SearchableSelect(props: SearchableSelectProps) {
+  const {
+    label,
+    value,
+    onChange,
+    options,
+    loading = false,
+    disabled,
+    required,
+    error,
+    description,
+    name,
+  } = props;
+  const chosen = options.find((o) => o.code === value);
+  const stale = Boolean(value) && !chosen && !loading;
 
   useEffect(() => {
     if (stale) onChange(0);
   }, [stale, onChange]);
 
-  const data: ComboboxItem<number>[] = options.map((o) => ({
-    value: o.code,
-    label: o.name,
-    disabled: o.disabled,
-  }));
-
-  return (
-    <Select<number>
+  const placeholder = (
+    <TextInput
       label={label}
       name={name}
-      data={data}
-      value={known ? (value ?? null) : null}
-      onChange={(next) => onChange(next ?? 0)}
-      searchable
-      allowDeselect={false}
-      filter={turkishOptionsFilter}
-      placeholder={searching ? 'Ara' : 'Seçiniz'}
-      nothingFoundMessage={loading ? 'Yükleniyor…' : 'Sonuç bulunamadı'}
-      maxDropdownHeight="12rem"
-      onDropdownOpen={() => setSearching(true)}
-      onDropdownClose={() => setSearching(false)}
+      value={chosen?.name ?? ''}
+      placeholder="Seçiniz"
+      readOnly
       disabled={disabled}
       required={required}
       error={error}
       description={description}
-      comboboxProps={{ withinPortal: true }}
     />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <SelectControl {...props} value={chosen ? chosen.code : null} />
+    </Suspense>
   );
 }

@@ -1,22 +1,23 @@
 // Cities, counties, districts and parameter tables (SPEC 7: lookups reused unless a refresh is
-// forced). They change with a release, not during a visit: a long staleTime; the IndexedDB
-// persister (a later issue) will keep them across reloads.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// forced). They change with a release, not during a visit: never stale on their own, never
+// dropped from memory, and persisted in IndexedDB (src/app/query-persister.ts) so reloads and offline starts
+// reuse them. `refreshLookups` is the forced refresh.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { ParamRow, ParamType } from '@/domain/params';
+import { lookupKeys } from './lookup-keys';
 
-const DAY = 24 * 60 * 60 * 1000;
-const lookupTimes = { staleTime: DAY, gcTime: DAY } as const;
+export { lookupKeys };
 
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  cities: () => [...lookupKeys.all, 'cities'] as const,
-  counties: (cityId: number) => [...lookupKeys.all, 'counties', cityId] as const,
-  districts: (cityId: number, countyId: number) =>
-    [...lookupKeys.all, 'districts', cityId, countyId] as const,
-  params: (paramType: ParamType) => [...lookupKeys.all, 'params', paramType] as const,
-};
+// gcTime at least the persister's maxAge, or unused lookups would drop out of the saved cache.
+// Infinity, not 30 days: a timeout above 2^31-1 ms overflows and fires at once.
+const lookupTimes = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/** Forces the lookups to be read from the server again (the active ones at once). */
+export function refreshLookups(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: lookupKeys.all });
+}
 
 export const citiesQueryOptions = () =>
   queryOptions({

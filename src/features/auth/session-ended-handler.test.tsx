@@ -95,7 +95,7 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     await user.click(screen.getByRole('button', { name: 'Tamam' }));
 
     // The sign-in of the last role (admin), the phone filled in.
-    const login = await screen.findByRole('dialog', { name: 'Admin Girişi' });
+    const login = await screen.findByRole('dialog', { name: 'Admin Girişi' }, { timeout: 5000 }); // loaded lazily
     expect(screen.getByLabelText(/Telefon Numarası/)).toHaveValue('0(530) 111 22 33');
     await user.type(screen.getByLabelText(/Şifre/), 'Admin123!');
     await user.click(screen.getByRole('button', { name: 'Giriş' }));

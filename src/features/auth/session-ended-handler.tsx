@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onSessionEnded } from '@/api/token-store';
 import { alertDialog } from '@/ui/alert-dialog';
-import { LoginForm } from './login-form';
 import { loginTypeForRoles, type LoginType } from './login-types';
-import { authMessages, loginTitles } from './messages';
+import { authMessages } from './messages';
 import { isReloginPending, setReloginPending } from './relogin-state';
 import { getLastSessionUser } from './session';
+
+// Mounted on every page, needed on few: the dialog (with the form and its phone mask) loads when a
+// session ends, so none of it is in the first-load JS.
+const ReloginDialog = lazy(() => import('./relogin-dialog'));
 
 interface Relogin {
   loginType: LoginType;
@@ -46,28 +48,10 @@ export function SessionEndedHandler() {
     setReloginPending(false);
   };
 
+  if (!relogin) return null;
   return (
-    <Modal
-      opened={relogin !== null}
-      onClose={close}
-      title={relogin ? loginTitles[relogin.loginType] : ''}
-      size="sm"
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': authMessages.close }}
-    >
-      {relogin ? (
-        <>
-          <Text size="sm" mb="md">
-            {authMessages.reLoginHint}
-          </Text>
-          <LoginForm
-            loginType={relogin.loginType}
-            initialPhone={relogin.phone}
-            withTitle={false}
-            onSuccess={close}
-          />
-        </>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ReloginDialog loginType={relogin.loginType} phone={relogin.phone} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,32 +1,47 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { AppShell, Burger, Container, Drawer, Group } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
 import { signOut as endSession, useSession } from '@/features/auth/use-session';
 import { BrandLink } from './brand-link';
-import { BrandMark } from './brand-mark';
 import { MainMenu } from './main-menu';
 import { shellMessages } from './messages';
 import classes from './app-layout.module.css';
 
-const HEADER_HEIGHT = 60;
+// The header height (60 px) and the side bar width live in app-layout.module.css.
 const MENU_WIDTH = 280;
+// The drawer (Mantine's modal stack: focus trap, scroll lock) is not in the first-load JS: it is
+// fetched when the page is idle, or at the first tap on the burger, whichever comes first.
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(loadMenuDrawer);
+
 /** Mantine's md breakpoint (62em = 992px): from here the menu stays open as a side bar. */
 const DESKTOP_QUERY = '(min-width: 62em)';
 
 export interface AppLayoutProps {
+  /** Shown above every page's content (the offline banner). */
+  banner?: ReactNode;
   /** Floating extras rendered over every page (the mock panel in mock mode). */
   children?: ReactNode;
 }
 
 /** The frame of every page: header with brand and burger, the menu (drawer or side bar), content. */
-export function AppLayout({ children }: AppLayoutProps) {
+export function AppLayout({ banner, children }: AppLayoutProps) {
   const router = useRouter();
   const { isSignedIn: signedIn, user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
   const closeDrawer = drawer.close;
+  // Mounted from the first opening on, so later openings and closings animate as before.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpened && !drawerMounted) setDrawerMounted(true);
+
+  useEffect(() => {
+    if (isDesktop) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadMenuDrawer());
+  }, [isDesktop]);
 
   // The drawer closes on every navigation, whatever started it (menu, link in a page, back button).
   useEffect(() => router.subscribe('onBeforeNavigate', closeDrawer), [router, closeDrawer]);
@@ -43,13 +58,10 @@ export function AppLayout({ children }: AppLayoutProps) {
   const menuOpen = drawerOpened && !isDesktop;
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={isDesktop ? { width: MENU_WIDTH, breakpoint: 'md' } : undefined}
-      padding="md"
-      className={classes.shell}
-    >
-      <AppShell.Header className={classes.header}>
+    // A fixed header, on desktop a fixed side bar, and the page: plain elements and CSS instead of
+    // Mantine's AppShell, whose script (and scroll-lock dependency) the first load does not need.
+    <div className={classes.shell} data-desktop={isDesktop || undefined}>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="xs" wrap="nowrap">
           {isDesktop ? null : (
             <Burger
@@ -63,37 +75,27 @@ export function AppLayout({ children }: AppLayoutProps) {
           )}
           <BrandLink />
         </Group>
-      </AppShell.Header>
+      </header>
 
-      {isDesktop ? (
-        <AppShell.Navbar component="aside" className={classes.navbar}>
-          {menu}
-        </AppShell.Navbar>
-      ) : null}
+      {isDesktop ? <aside className={classes.navbar}>{menu}</aside> : null}
 
-      {isDesktop ? null : (
-        <Drawer
-          id="main-menu-drawer"
-          opened={menuOpen}
-          onClose={closeDrawer}
-          size={MENU_WIDTH}
-          padding={0}
-          title={<BrandMark />}
-          closeButtonProps={{ 'aria-label': shellMessages.closeMenu }}
-          classNames={{ header: classes.drawerHeader, content: classes.drawerContent }}
-        >
-          {menu}
-        </Drawer>
+      {isDesktop || !drawerMounted ? null : (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpen} onClose={closeDrawer} width={MENU_WIDTH}>
+            {menu}
+          </MenuDrawer>
+        </Suspense>
       )}
 
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
+        {banner}
         <Container size="md" px={0}>
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </main>
 
       <SessionEndedHandler />
       {children}
-    </AppShell>
+    </div>
   );
 }

@@ -27,6 +27,7 @@ export function HomePage() {
             renderRoot={(props) => <Link to="/gonderi-olustur" {...props} />}
             size="lg"
             variant="white"
+            c="courier.9"
             leftSection={<IconTruckDelivery size={22} aria-hidden />}
             className={classes.cta}
           >
@@ -73,7 +74,11 @@ export function HomePage() {
             </Title>
             <Text size="sm">{m.courierText}</Text>
           </div>
-          <Button renderRoot={(props) => <Link to="/kurye/uye-ol" {...props} />} variant="outline">
+          <Button
+            renderRoot={(props) => <Link to="/kurye/uye-ol" {...props} />}
+            variant="outline"
+            c="courier.9"
+          >
             {m.courierCta}
           </Button>
         </Group>

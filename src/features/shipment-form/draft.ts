@@ -8,6 +8,8 @@ const KEY = 'kc.shipment-draft.v1';
 export interface ShipmentDraft {
   values: ShipmentFormValues;
   idempotencyKey: string;
+  /** What was sent with that key (the request body as JSON), once a submission was attempted. */
+  fingerprint?: string | null;
   savedAt: string;
 }
 

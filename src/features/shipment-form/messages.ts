@@ -49,4 +49,8 @@ export const formMessages = {
   draftClear: 'Temizle',
   updateUnavailable: 'Gönderi güncelleme henüz desteklenmiyor.',
   paymentAtDoor: 'Ödeme teslimatta kapıda yapılır.',
+  offlineGuestTitle: 'Bağlantı gerekiyor',
+  offlineGuestText:
+    'Çevrimdışısınız. Telefon numaranızı SMS ile doğrulamak için bağlantı gerekiyor; bilgileriniz taslak olarak saklandı.',
+  queuedNewShipment: 'Yeni Gönderi Oluştur',
 } as const;

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Accordion, Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
 import type { ValidationError } from '@/domain/validators';
-import { AddressFields } from '@/features/addresses/address-fields';
-import { useSession } from '@/features/auth';
-import { PhoneInput } from '@/ui/phone-input';
-import { DeliveriesStep } from './deliveries-step';
+import { useSession } from '@/features/auth/use-session';
+import { useParamRows } from '@/features/addresses/lookups';
+import { LastUpdated } from '@/features/offline/last-updated';
 import { FeaturesStep } from './features-step';
 import { FormMode, fromShipment } from './form-values';
-import { InsuranceStep, PaymentStep } from './insurance-payment-steps';
+import { DeliveriesStep, InsuranceStep, PaymentStep, PickupStep, UserStep } from './lazy-steps';
 import { formMessages as m } from './messages';
 import { missingInfoDialog } from './missing-info-dialog';
 import { PriceBreakdownView, PriceSummaryBar } from './price-view';
@@ -24,7 +23,7 @@ import {
   visibleSteps,
 } from './steps';
 import { useRoutePrice } from './use-route-price';
-import { errorsUnder, patchAddress, useShipmentForm } from './use-shipment-form';
+import { useShipmentForm } from './use-shipment-form';
 import { useSubmitShipment } from './use-submit-shipment';
 import classes from './shipment-form.module.css';
 
@@ -41,6 +40,11 @@ export interface ShipmentFormProps {
 
 const SCROLL_DELAY_MS = 220;
 
+// Shown only after a submission was queued offline (then it is in the precache already).
+const QueuedShipments = lazy(() =>
+  import('@/features/offline/queued-shipments').then((module) => ({ default: module.QueuedShipments })),
+);
+
 /** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */
 export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {
   const readOnly = mode === FormMode.View;
@@ -54,8 +58,12 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   const { form, draft } = useShipmentForm(initial, isCreate);
   const values = form.getValues();
   const price = useRoutePrice(values);
+  // The lookups the form offers come from the persisted cache when offline: say from when.
+  const lookupsUpdatedAt = useParamRows('ShipmentWeight').dataUpdatedAt;
   const [opened, setOpened] = useState<string[]>(() => (readOnly ? steps.map(String) : ['1']));
   const [scrollTo, setScrollTo] = useState<StepId | null>(null);
+  // Set when the shipment went to the send queue (no network): the form gives way to its card.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const itemRefs = useRef(new Map<StepId, HTMLDivElement>());
 
   useEffect(() => {
@@ -87,6 +95,7 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     onInvalid: (errors) => showErrors(errors, true),
     onServerErrors: (errors) => form.setErrors((prev) => ({ ...prev, ...errors })),
     onCreated,
+    onQueued: setQueuedKey,
   });
 
   const goNext = (step: StepId) => {
@@ -104,33 +113,9 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
       case StepId.Features:
         return <FeaturesStep form={form} readOnly={readOnly} />;
       case StepId.User:
-        return (
-          <Stack gap="xs">
-            <PhoneInput
-              label={m.guestPhone}
-              value={values.guestPhone}
-              onChange={(guestPhone) => {
-                form.setFieldValue('guestPhone', guestPhone);
-                form.clearFieldError('guestPhone');
-              }}
-              error={form.errors.guestPhone}
-              required
-            />
-            <Text size="sm" c="dimmed">
-              {m.guestPhoneReason}
-            </Text>
-          </Stack>
-        );
+        return <UserStep form={form} />;
       case StepId.Pickup:
-        return (
-          <AddressFields
-            kind="START"
-            value={values.startAddress}
-            onChange={(patch) => patchAddress(form, 'startAddress', patch)}
-            errors={errorsUnder(form, 'startAddress')}
-            readOnly={readOnly}
-          />
-        );
+        return <PickupStep form={form} readOnly={readOnly} />;
       case StepId.Deliveries:
         return <DeliveriesStep form={form} readOnly={readOnly} canAdd={isCreate} />;
       case StepId.Insurance:
@@ -160,6 +145,26 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     }
   };
 
+  if (queuedKey) {
+    return (
+      <Stack gap="md" className={classes.root}>
+        <Suspense fallback={<Skeleton height={140} radius="md" />}>
+          <QueuedShipments only={queuedKey} />
+        </Suspense>
+        <Button
+          variant="default"
+          onClick={() => {
+            void draft.clear();
+            setOpened(['1']);
+            setQueuedKey(null);
+          }}
+        >
+          {m.queuedNewShipment}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md" className={classes.root}>
       {draft.restored ? (
@@ -179,6 +184,7 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
           </Group>
         </Alert>
       ) : null}
+      {readOnly ? null : <LastUpdated at={lookupsUpdatedAt} />}
       <Accordion
         multiple
         value={opened}
@@ -223,7 +229,7 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="md">
-                  {body(step)}
+                  <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
                   {readOnly || step === StepId.Complete ? null : (
                     <Button variant="filled" className={classes.next} onClick={() => goNext(step)}>
                       {m.next}

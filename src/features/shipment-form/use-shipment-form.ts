@@ -15,6 +15,12 @@ export interface DraftState {
   /** The draft has been read (autosave starts only then, so it never overwrites it). */
   loaded: boolean;
   idempotencyKey: string;
+  /**
+   * The Idempotency-Key for submitting this content: the same as the last attempt while the
+   * content is unchanged (a double click, a retry after a lost answer, a reload), a new one
+   * once it changed.
+   */
+  keyFor: (fingerprint: string) => string;
   /** Empties the form and forgets the draft. */
   clear: () => Promise<void>;
   /** After a successful create: forget the draft and stop saving. */
@@ -27,6 +33,12 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
   const [loaded, setLoaded] = useState(!withDraft);
   const [restored, setRestored] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
+  // Read synchronously by keyFor, so two submissions in one tick agree.
+  const attempt = useRef({ key: idempotencyKey, fingerprint });
+  useEffect(() => {
+    attempt.current = { key: idempotencyKey, fingerprint };
+  }, [idempotencyKey, fingerprint]);
   const finished = useRef(false);
   const { setValues } = form;
 
@@ -38,6 +50,7 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
       if (draft) {
         setValues({ ...initialValues(), ...draft.values });
         setIdempotencyKey(draft.idempotencyKey);
+        setFingerprint(draft.fingerprint ?? null);
         setRestored(true);
       }
       setLoaded(true);
@@ -52,16 +65,32 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
     if (!withDraft || !loaded || finished.current) return;
     const timer = setTimeout(() => {
       if (finished.current) return;
-      void saveDraft({ values, idempotencyKey, savedAt: new Date().toISOString() });
+      void saveDraft({ values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [values, idempotencyKey, loaded, withDraft]);
+  }, [values, idempotencyKey, fingerprint, loaded, withDraft]);
+
+  const keyFor = useCallback((next: string) => {
+    const last = attempt.current;
+    if (last.fingerprint === null || last.fingerprint === next) {
+      attempt.current = { key: last.key, fingerprint: next };
+      setFingerprint(next);
+      return last.key;
+    }
+    const key = newIdempotencyKey();
+    attempt.current = { key, fingerprint: next };
+    setIdempotencyKey(key);
+    setFingerprint(next);
+    return key;
+  }, []);
 
   const clear = useCallback(async () => {
     await clearDraft();
     form.setValues(initialValues());
     form.clearErrors();
     setIdempotencyKey(newIdempotencyKey());
+    setFingerprint(null);
+    finished.current = false;
     setRestored(false);
   }, [form]);
 
@@ -74,6 +103,7 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
     restored,
     loaded,
     idempotencyKey,
+    keyFor,
     clear,
     finish,
     dismissNotice: () => setRestored(false),

@@ -1,13 +1,17 @@
 // SPEC 4 creation flow: validate; a guest signs in by SMS (login type 1); POST /shipment with
-// the draft's Idempotency-Key; on 201 with a shipmentId go to the tracking page, otherwise
+// the submission's Idempotency-Key; on 201 with a shipmentId go to the tracking page, otherwise
 // "Hata oluştu. Lütfen tekrar deneyiniz" with the status, and the form keeps everything.
-import { useState } from 'react';
+// Without a network the shipment goes to the send queue instead (features/offline).
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { api } from '@/api/client';
 import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
-import { useSignIn } from '@/features/auth';
+import { getSessionUser } from '@/features/auth/session';
+import type { AddressValues } from '@/features/addresses/address-values';
+import { isOnline } from '@/features/offline/online-status';
 import { alertDialog } from '@/ui/alert-dialog';
 import { toShipmentInput, type ShipmentFormValues } from './form-values';
 import { formMessages as m } from './messages';
@@ -38,6 +42,17 @@ export interface SubmitOptions {
   onInvalid: (errors: ValidationError[]) => void;
   onServerErrors: (errors: Record<string, string>) => void;
   onCreated?: (shipmentId: number) => void;
+  /** The shipment was queued to be sent when the network is back (its Idempotency-Key). */
+  onQueued: (key: string) => void;
+}
+
+function placeOf(a: AddressValues): string {
+  return [a.countyName, a.cityName].filter(Boolean).join(' / ') || a.title;
+}
+
+/** A fetch that failed for want of a network (not an HTTP answer): safe to queue with its key. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || !isOnline();
 }
 
 export function useSubmitShipment({
@@ -48,21 +63,33 @@ export function useSubmitShipment({
   onInvalid,
   onServerErrors,
   onCreated,
+  onQueued,
 }: SubmitOptions) {
   const [submitting, setSubmitting] = useState(false);
+  // Synchronous, unlike the state: a double click cannot start a second submission.
+  const inFlight = useRef(false);
   const navigate = useNavigate();
-  const { signIn } = useSignIn();
+  const queryClient = useQueryClient();
 
   const submit = async () => {
+    if (inFlight.current) return;
     const current = values();
     const errors = stepErrors(StepId.Complete, current, ctx);
     if (errors.length > 0) {
       onInvalid(errors);
       return;
     }
+    inFlight.current = true;
     setSubmitting(true);
     try {
       if (ctx.showUserStep) {
+        if (!isOnline()) {
+          // The SMS check needs the server: a guest cannot be queued before it.
+          await alertDialog({ title: m.offlineGuestTitle, text: m.offlineGuestText });
+          return;
+        }
+        // The sign-in (dialog, code entry) is loaded for guests only, when they submit.
+        const { signIn } = await import('@/features/auth/sign-in');
         const signedIn = await signIn({ identifier: current.guestPhone, loginType: 1 });
         if (!signedIn) return;
       }
@@ -75,13 +102,39 @@ export function useSubmitShipment({
               transportServicePrice: price.breakdown.transportServicePrice,
             }
           : undefined;
+      const body = toShipmentInput(current, computed);
+      const key = draft.keyFor(JSON.stringify(body));
+      const user = getSessionUser();
+      const queue = async () => {
+        if (!user) return false;
+        // The queue's code loads when it is first needed, not with the form.
+        const { enqueueShipment, flushSendQueue } = await import('@/features/offline/send-queue');
+        await enqueueShipment({
+          key,
+          body,
+          userId: user.userId,
+          summary: {
+            from: placeOf(current.startAddress),
+            to: current.shipmentList.map((d) => placeOf(d.startAddress)),
+            totalPrice: computed?.totalPrice,
+          },
+        });
+        await draft.finish();
+        onQueued(key);
+        // Back online already (or never really gone): send it now.
+        void flushSendQueue(queryClient);
+        return true;
+      };
+      if (!isOnline() && (await queue())) return;
       let result;
       try {
         result = await api.POST('/shipment', {
-          body: toShipmentInput(current, computed),
-          params: { header: { 'Idempotency-Key': draft.idempotencyKey } },
+          body,
+          params: { header: { 'Idempotency-Key': key } },
         });
       } catch (error) {
+        // The network dropped on the way: the key makes sending it again safe.
+        if (isNetworkFailure(error) && (await queue())) return;
         const message = describeThrown(error, 'create-shipment');
         await alertDialog({ title: message.title, text: message.text });
         return;
@@ -101,11 +154,16 @@ export function useSubmitShipment({
       // 498: the session-ended handler tells the user and signs them in over the form; the
       // form keeps everything, and "Gönderiyi Oluştur" sends it then.
       if (result.response.status === 498) return;
-      const body: unknown = result.error ?? result.data;
-      onServerErrors(serverFieldErrors(body));
-      const message = describeApiError({ status: result.response.status, body, kind: 'create-shipment' });
+      const answer: unknown = result.error ?? result.data;
+      onServerErrors(serverFieldErrors(answer));
+      const message = describeApiError({
+        status: result.response.status,
+        body: answer,
+        kind: 'create-shipment',
+      });
       await alertDialog({ title: message.title, text: message.text });
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -2,6 +2,8 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPackage } from '@tabler/icons-react';
 import { RequireSignIn } from '@/features/auth';
+import { LastUpdated } from '@/features/offline/last-updated';
+import { QueuedShipments } from '@/features/offline/queued-shipments';
 import { PageTitle } from '@/ui/page-title';
 import { useShipments } from './api/get-shipments';
 import type { ShipmentListScope } from './api/shipment-keys';
@@ -27,10 +29,11 @@ function EmptyList({ scope }: { scope: ShipmentListScope }) {
 }
 
 function ShipmentList({ scope }: { scope: ShipmentListScope }) {
-  const { data: shipments } = useShipments(scope);
+  const { data: shipments, dataUpdatedAt } = useShipments(scope);
   if (shipments.length === 0) return <EmptyList scope={scope} />;
   return (
     <div className={classes.list}>
+      <LastUpdated at={dataUpdatedAt} />
       {shipments.map((s) => (
         <ShipmentCard
           key={s.shipmentId}
@@ -75,6 +78,7 @@ export function ShipmentListPage({ scope }: { scope: ShipmentListScope }) {
         </Link>
       </LinkTabs>
       <RequireSignIn>
+        {scope === 'active' ? <QueuedShipments /> : null}
         <ShipmentList scope={scope} />
       </RequireSignIn>
     </Stack>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSessionUser, RequireSignIn } from '@/features/auth';
+import { RequireSignIn } from '@/features/auth/require-sign-in';
+import { getSessionUser } from '@/features/auth/session';
 import { CourierWorkPage } from '@/features/courier-work/courier-work-page';
 import {
   getAssignedShipmentsQueryOptions,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth';
+import { getSessionUser } from '@/features/auth/session';
 import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
 import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 

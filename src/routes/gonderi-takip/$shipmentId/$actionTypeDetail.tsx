@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth';
+import { getSessionUser } from '@/features/auth/session';
 import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
 import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
 import { isTrackingTab } from '@/features/tracking/tracking-params';

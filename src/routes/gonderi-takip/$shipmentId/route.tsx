@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth';
+import { getSessionUser } from '@/features/auth/session';
 import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
 import { TrackingError } from '@/features/tracking/tracking-error';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';

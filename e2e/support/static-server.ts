@@ -1,0 +1,58 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.geojson': 'application/geo+json',
+};
+
+export interface StaticCopy {
+  url: string;
+  /** The copy's folder: change a file here to "deploy" a new version. */
+  root: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a throw-away copy of the built app (SPA fallback to index.html, no caching), so a test
+ * can change files under it, as a deploy would, without touching the build other tests use.
+ */
+export async function serveCopyOfBuild(): Promise<StaticCopy> {
+  const root = mkdtempSync(join(tmpdir(), 'kc-e2e-dist-'));
+  const dist = process.env.E2E_DIST ?? 'dist';
+  // Source maps and the per-city lookup files are not needed by the pages such a test opens.
+  cpSync(dist, root, { recursive: true, filter: (src) => !src.endsWith('.map') && !/[\\/]geo$/.test(src) });
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    root,
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          rmSync(root, { recursive: true, force: true });
+          resolve();
+        }),
+      ),
+  };
+}

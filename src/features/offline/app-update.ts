@@ -1,0 +1,55 @@
+// Service-worker registration and the "new version" signal. Loaded after the first paint.
+import { useSyncExternalStore } from 'react';
+
+type Apply = () => void;
+
+let apply: Apply | null = null;
+const listeners = new Set<() => void>();
+
+function announce(next: Apply): void {
+  apply = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The action that switches to the new version, or null while there is none. */
+export function useAppUpdate(): Apply | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => apply,
+    () => null,
+  );
+}
+
+/**
+ * Registers the service worker (production builds) and reports a new version:
+ * - real builds: the new worker waits; "Güncelle" tells it to take over, then the page reloads;
+ * - mock builds: MSW's worker takes over at once (it skips waiting), so the new version is
+ *   already in control and "Güncelle" only reloads the page onto it.
+ */
+export async function startAppUpdates(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  // One action whichever way the new version arrived: a worker still waiting is told to take
+  // over (the page reloads once it is in control), otherwise it already controls the page.
+  const apply = () => {
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration?.waiting) void updateSW();
+      else window.location.reload();
+    });
+  };
+  const updateSW = registerSW({
+    onNeedRefresh: () => announce(apply),
+    onNeedReload: () => window.location.reload(),
+  });
+  // The first worker taking control of a page that had none is an install, not an update.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) announce(apply);
+    controlled = true;
+  });
+}

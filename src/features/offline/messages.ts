@@ -1,0 +1,25 @@
+// Every Turkish string of the offline feature (banner, update prompt, send queue, cache times).
+import { formatDateTime } from '@/domain/format';
+
+export const offlineMessages = {
+  offlineTitle: 'Çevrimdışısınız.',
+  offlineText: 'Kayıtlı bilgiler gösteriliyor; gönderiniz bağlantı gelince iletilecek.',
+  updateTitle: 'Yeni sürüm hazır',
+  updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
+  updateAction: 'Güncelle',
+  updateLater: 'Sonra',
+  lastUpdated: (at: number | string | Date) => `Son güncelleme: ${formatDateTime(at)}`,
+  refresh: 'Yenile',
+  queuedTitle: 'Gönderilmeyi bekliyor',
+  queuedText: 'Bağlantı gelince gönderiniz otomatik olarak iletilecek; bu sayfadan ayrılabilirsiniz.',
+  sendingTitle: 'Gönderiliyor…',
+  sentTitle: 'Gönderiniz iletildi',
+  sentText: (shipmentId: number) => `Gönderi numaranız: ${shipmentId}`,
+  failedTitle: 'Gönderi iletilemedi',
+  queuedAt: (at: string) => `Sıraya alındı: ${formatDateTime(at)}`,
+  route: (from: string, to: string[]) => `${from} → ${to.join(' → ')}`,
+  track: 'Gönderiyi takip et',
+  remove: 'Kaldır',
+  newShipment: 'Yeni Gönderi Oluştur',
+  listLabel: 'Gönderilmeyi bekleyen gönderiler',
+} as const;

@@ -1,0 +1,25 @@
+import { Alert } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { offlineMessages as m } from './messages';
+import { useOnlineStatus } from './online-status';
+import classes from './offline-banner.module.css';
+
+/** Shown above every page while the browser is offline. */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <Alert
+      role="status"
+      color="gray"
+      variant="filled"
+      radius={0}
+      icon={<IconWifiOff size={18} aria-hidden />}
+      title={m.offlineTitle}
+      className={classes.banner}
+      data-testid="offline-banner"
+    >
+      {m.offlineText}
+    </Alert>
+  );
+}

@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+// The one service worker (DESIGN.md, "Offline and flaky networks"): Workbox precaches the app
+// shell, runtime-caches the map and lookup files, and in mock builds MSW's worker is imported into
+// it, so the fully mocked app installs and works offline. Two workers on scope `/` would replace
+// each other (NOTES.md).
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const API_PATH = /^\/api\//;
+const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
+
+// An update waits until the user chooses "Güncelle" (the page posts SKIP_WAITING).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the SPA is index.html; the API never is.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [API_PATH] }));
+
+// Runtime configuration: the network when it answers within a second, else the last copy, so an
+// offline start in real mode still knows its server.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'kc-config', networkTimeoutSeconds: 1, plugins: [ok] }),
+);
+
+// Hashed files left out of the precache: the map library (≈ 300 KB gzip, never in the first load),
+// its worker, styles and React bindings. Fetched the first time a map opens, then served from the
+// cache; a hashed name never goes stale.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'kc-map-code',
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true })],
+  }),
+);
+
+// The map style and its data (and, in mock mode, the per-city lookup files the mock reads):
+// served from the cache at once and refreshed behind it.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/(map|geo)\//.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'kc-map-data',
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+  }),
+);
+
+if (import.meta.env.VITE_API_MODE !== 'real') {
+  // MSW's worker unregisters its registration when it believes the last tab closed; merged, that
+  // registration is the app's, so it must stay (NOTES.md).
+  self.registration.unregister = () => Promise.resolve(false);
+  // MSW only needs to see API calls; everything else stays with Workbox's routes above. Its
+  // script is imported after them, so precached files and navigations are answered first.
+  const addEventListener = self.addEventListener.bind(self);
+  self.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    if (type !== 'fetch') return addEventListener(type, listener, options);
+    const onlyApi = (event: Event) => {
+      if (API_PATH.test(new URL((event as FetchEvent).request.url).pathname)) listener(event);
+    };
+    return addEventListener(type, onlyApi, options);
+  }) as typeof self.addEventListener;
+  importScripts('/mockServiceWorker.js');
+  self.addEventListener = addEventListener;
+}
