@@ -98,3 +98,30 @@ test('a new version offers "Güncelle", which reloads onto it', async ({ page })
     await site.close();
   }
 });
+
+test('a page loaded while the worker installs, or hard-reloaded, is taken over without reloads', async ({
+  page,
+}) => {
+  const site = await serveCopyOfBuild();
+  try {
+    let loads = 0;
+    page.on('load', () => loads++);
+    // First visit: the worker starts installing; a second page load comes before it is active.
+    await page.goto(`${site.url}/hakkimizda`);
+    await page.goto(`${site.url}/iletisim`);
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim');
+    expect(loads).toBe(2);
+
+    // A hard reload bypasses the worker: the page asks to be taken instead of reloading again.
+    const cdp = await page.context().newCDPSession(page);
+    await Promise.all([page.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim');
+    expect(loads).toBe(3);
+  } finally {
+    await site.close();
+  }
+});

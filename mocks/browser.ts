@@ -29,6 +29,29 @@ const offlineLikeARealServer = http.all(/\/api\/v1\/(?!__mock\/)/, () =>
 
 let started: Promise<void> | null = null;
 
+/**
+ * MSW reloads a page that is not controlled while a registration of its worker exists. With the
+ * app's worker that happens on every full page load during the first visit (the worker is still
+ * downloading its precache) and after a hard reload, and the reloads repeat until the worker is
+ * active. Instead, wait for the worker to take the page: an installing worker claims every page
+ * when it activates (src/sw.ts calls clientsClaim), and an active one is asked to claim it now.
+ */
+async function waitForControl(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return; // first visit: MSW registers the worker and waits for it
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    // A worker that fails to install never takes the page: leave it to MSW then.
+    const pending = registration.installing ?? registration.waiting;
+    pending?.addEventListener('statechange', () => {
+      if (pending.state === 'redundant') resolve();
+    });
+    if (navigator.serviceWorker.controller) resolve();
+    else registration.active?.postMessage({ type: 'CLAIM_CLIENTS' });
+  });
+}
+
 export function startMockServer(): Promise<void> {
   started ??= start();
   return started;
@@ -49,6 +72,7 @@ async function start(): Promise<void> {
     await resetToSeed();
     await flushSave();
   }
+  await waitForControl();
   await setupWorker(offlineLikeARealServer, ...handlers).start({
     onUnhandledRequest: 'bypass',
     // Builds have one worker for the app and the mock (src/sw.ts imports MSW's); `vite dev` has

@@ -26,6 +26,8 @@ const ready = loadRuntimeConfig().then(async (config) => {
     document.documentElement.dataset.mockReady = 'true';
   }
 });
+// Requests then go to the network and fail there; say why for whoever debugs it.
+ready.catch((error: unknown) => console.error('API not ready (runtime config or mock server):', error));
 setApiReady(ready);
 syncQueryOnlineState();
 

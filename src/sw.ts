@@ -20,9 +20,12 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precache
 const API_PATH = /^\/api\//;
 const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
 
-// An update waits until the user chooses "Güncelle" (the page posts SKIP_WAITING).
+// An update waits until the user chooses "Güncelle" (the page posts SKIP_WAITING). A page the
+// worker does not control (a hard reload) asks to be taken (CLAIM_CLIENTS) rather than reload.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CLAIM_CLIENTS') event.waitUntil(self.clients.claim());
 });
 clientsClaim();
 

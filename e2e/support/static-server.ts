@@ -29,8 +29,8 @@ export interface StaticCopy {
 export async function serveCopyOfBuild(): Promise<StaticCopy> {
   const root = mkdtempSync(join(tmpdir(), 'kc-e2e-dist-'));
   const dist = process.env.E2E_DIST ?? 'dist';
-  // Source maps and the per-city lookup files are not needed by the pages such a test opens.
-  cpSync(dist, root, { recursive: true, filter: (src) => !src.endsWith('.map') && !/[\\/]geo$/.test(src) });
+  // Source maps are not needed; the per-city lookup files are (the mock seeds from them).
+  cpSync(dist, root, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(root, path);
