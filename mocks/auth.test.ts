@@ -108,6 +108,18 @@ describe('password sign-in (types 3 and 4)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]).toMatchObject({ field: 'identifier', code: 'PHONE_INVALID' });
   });
+
+  it.each([
+    ['an empty phone', { identifier: '', loginType: 1 }],
+    ['an empty phone with a password (type 3)', { identifier: '', password: 'x', loginType: 3 }],
+  ])('requires the phone on /auth/login: %s', async (_, body) => {
+    const res = await api('POST', '/auth/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.errors?.[0]).toMatchObject({ field: 'identifier', code: 'PHONE_REQUIRED' });
+    expect(res.body.errors?.[0]?.desc).toBeTruthy();
+    expect(res.body.errors?.[0]?.desc).not.toBe('PHONE_REQUIRED');
+  });
 });
 
 describe('tokens and sessions', () => {
@@ -147,7 +159,42 @@ describe('tokens and sessions', () => {
   });
 });
 
+describe('verification attempts', () => {
+  it('burns a code after five wrong tries: even the right one is refused, a new code works', async () => {
+    await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    const code = await lastSmsCode('05321112233');
+    const wrong = code === '111111' ? '222222' : '111111';
+    const verify = (c: string) =>
+      api('POST', '/auth/verify', { body: { identifier: '05321112233', code: c, loginType: 1 } });
+    for (let i = 1; i < 5; i += 1)
+      expect((await verify(wrong)).body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    expect((await verify(wrong)).body).toMatchObject({
+      code: 'VERIFICATION_TOO_MANY_ATTEMPTS',
+      desc: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.',
+    });
+    expect((await verify(code)).status).toBe(400);
+    await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    expect((await verify(await lastSmsCode('05321112233'))).status).toBe(200);
+  });
+});
+
 describe('roles', () => {
+  it('shows a courier card by userId only to the courier, an admin, or a customer they serve', async () => {
+    const customer = await accounts.customer();
+    // Courier 4 awaits approval and has nothing to do with this customer: nothing is revealed.
+    const stranger = await api('GET', '/courier/summary?userId=4', { token: customer });
+    expect(stranger).toMatchObject({ status: 404, body: { code: 'COURIER_NOT_FOUND' } });
+    // Courier 2 carries one of this customer's shipments.
+    const served = await api<{ phone: string }>('GET', '/courier/summary?userId=2', { token: customer });
+    expect(served.status).toBe(200);
+    expect(served.body.data.phone).toBe('05331112233');
+    const mehmet = await accounts.mehmet();
+    expect((await api('GET', '/courier/summary?userId=2', { token: mehmet })).status).toBe(200);
+    expect((await api('GET', '/courier/summary?userId=3', { token: mehmet })).status).toBe(404);
+    const admin = await accounts.admin();
+    expect((await api('GET', '/courier/summary?userId=4', { token: admin })).status).toBe(200);
+  });
+
   it('gives a customer 403 FORBIDDEN_ROLE on /admin/*', async () => {
     const token = await accounts.customer();
     for (const path of ['/admin/members', '/admin/approvals', '/admin/shipments', '/admin/packages']) {

@@ -85,6 +85,8 @@ export const smsSchema = v.object({
   sentAt: ms,
   expiresAt: ms,
   usedAt: v.nullable(ms),
+  /** Wrong codes tried against this one; at VERIFY_MAX_ATTEMPTS it is burnt. */
+  failedAttempts: v.optional(int),
 });
 
 export const historyEntrySchema = v.object({
@@ -257,6 +259,8 @@ export const idempotencySchema = v.object({
   key: v.string(),
   userId: int,
   shipmentId: int,
+  /** The request body it was used with (canonical JSON): the same key with another body is refused. */
+  fingerprint: v.optional(v.string()),
   createdAt: ms,
 });
 

@@ -14,9 +14,23 @@ export class ApiError extends Error {
     readonly code: string,
     readonly desc: string,
     readonly errors?: FieldError[],
+    /** SPEC 8 "lookup failures": the message object the client shows as it is. */
+    readonly message_?: InfoMessage,
   ) {
     super(`${status} ${code}: ${desc}`);
   }
+}
+
+export interface InfoMessage {
+  infoType: '' | 'Info' | 'Danger' | 'Success' | 'Warning';
+  text1: string;
+  text2: string;
+}
+
+/** A lookup (cities, counties, districts, parameter tables) that failed: the envelope carries a message object. */
+export function failLookup(code: string): never {
+  const [status, desc] = serverErrors[code] ?? [400, messageFor(code)];
+  throw new ApiError(status, code, desc, undefined, { infoType: 'Warning', text1: 'Uyarı', text2: desc });
 }
 
 const serverErrors: Record<string, [number, string]> = {
@@ -38,6 +52,7 @@ const serverErrors: Record<string, [number, string]> = {
   USER_SUSPENDED: [403, 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçiniz.'],
   SESSION_ENDED: [498, 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız'],
   VERIFICATION_CODE_INVALID: [400, 'Doğrulama kodu hatalı.'],
+  VERIFICATION_TOO_MANY_ATTEMPTS: [400, 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.'],
   VERIFICATION_CODE_EXPIRED: [400, 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyiniz.'],
   VALIDATION_FAILED: [400, messageFor('VALIDATION_FAILED')],
   INVALID_BODY: [400, 'İstek okunamadı. Lütfen bilgileri kontrol ediniz.'],

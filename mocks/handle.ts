@@ -97,6 +97,7 @@ function errorResponse(error: ApiError): Response {
       code: error.code,
       desc: error.desc,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.message_ ? { message: error.message_ } : {}),
     },
     { status: error.status },
   );

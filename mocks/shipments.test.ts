@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paramTables } from '@/domain/params';
 import { computePrice } from '@/domain/pricing';
 import { haversineKm } from './geo/geo';
 import { accounts, api, setupMockServer, smsLogin } from './test/api';
@@ -83,6 +84,94 @@ describe('create shipment', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(codes(res)).toContain(code);
     expect(res.body.errors?.every((e) => e.desc.length > 0 && e.desc !== e.code)).toBe(true);
+  });
+
+  // The codes of the first delivery's address, exactly: each rule below is the only one giving its code.
+  const deliveryCodes = async (address: Record<string, unknown>) => {
+    const token = await accounts.customer();
+    const body = shipmentBody({
+      shipmentList: [{ startAddress: { ...delivery, ...address }, contentType: 7 }],
+    });
+    const res = await api('POST', '/shipment', { token, body });
+    expect(res.status).toBe(400);
+    return (res.body.errors ?? [])
+      .filter((e) => e.field.startsWith('shipmentList[0].startAddress.'))
+      .map((e) => e.code);
+  };
+
+  it('requires the delivery title', async () => {
+    expect(await deliveryCodes({ title: '' })).toEqual(['DELIVERY_TITLE_REQUIRED']);
+    expect(await deliveryCodes({ title: '   ' })).toEqual(['DELIVERY_TITLE_REQUIRED']);
+  });
+
+  it('requires İl, İlçe and Mahalle of a delivery (the form rules: none chosen)', async () => {
+    // The place check stops at the missing city; county and district come from the form rules.
+    expect(await deliveryCodes({ cityId: 0, countyId: 0, districtId: 0 })).toEqual([
+      'DELIVERY_CITY_REQUIRED',
+      'DELIVERY_COUNTY_REQUIRED',
+      'DELIVERY_DISTRICT_REQUIRED',
+    ]);
+  });
+
+  it('requires an existing İl, an İlçe of it and a Mahalle of that (the place check)', async () => {
+    expect(await deliveryCodes({ cityId: 99 })).toEqual(['DELIVERY_CITY_REQUIRED']);
+    // 6007 is an Ankara county; 34023005 a Kadıköy district (the delivery is in Beşiktaş).
+    expect(await deliveryCodes({ countyId: 6007 })).toEqual(['DELIVERY_COUNTY_REQUIRED']);
+    expect(await deliveryCodes({ districtId: 34023005 })).toEqual(['DELIVERY_DISTRICT_REQUIRED']);
+  });
+
+  it('requires the delivery coordinates (not zero)', async () => {
+    expect(await deliveryCodes({ worldCoordinate: { lat: 0, long: 0 } })).toEqual([
+      'DELIVERY_COORDINATES_REQUIRED',
+    ]);
+    expect(await deliveryCodes({ worldCoordinate: { lat: 41.04, long: 0 } })).toEqual([
+      'DELIVERY_COORDINATES_REQUIRED',
+    ]);
+  });
+
+  it('checks the pickup phone only when given', async () => {
+    const token = await accounts.customer();
+    const bad = await api('POST', '/shipment', {
+      token,
+      body: shipmentBody({ startAddress: { ...pickup, phoneNumber: '0532111' } }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ field: 'startAddress.phoneNumber', code: 'START_PHONE_INVALID' }),
+    ]);
+    const { phoneNumber: _omitted, ...withoutPhone } = pickup;
+    const good = await api('POST', '/shipment', {
+      token,
+      body: shipmentBody({ startAddress: withoutPhone }),
+    });
+    expect(good.status).toBe(201);
+  });
+
+  it('checks the weight against the ShipmentWeight rows it serves (paramValueNumber2)', async () => {
+    const rows = paramTables.ShipmentWeight;
+    const saved = [...rows];
+    try {
+      // The table now puts 20-30 kg (class 5) on motorcycles.
+      rows[4] = { ...saved[4]!, paramValueNumber2: 1 };
+      const served = await api<{ paramCode: string; paramValueNumber2: number }[]>(
+        'GET',
+        '/static/params/ShipmentWeight',
+      );
+      expect(served.body.data.find((r) => r.paramCode === '5')?.paramValueNumber2).toBe(1);
+      const token = await accounts.customer();
+      const res = await api('POST', '/shipment', {
+        token,
+        body: shipmentBody({ vehicleType: 1, weightType: 5 }),
+      });
+      expect(res.status).toBe(201);
+      const car = await api('POST', '/shipment', {
+        token,
+        body: shipmentBody({ vehicleType: 2, weightType: 5 }),
+      });
+      expect(codes(car)).toEqual(['WEIGHT_TYPE_MISMATCH']);
+    } finally {
+      rows.splice(0, rows.length, ...saved);
+    }
   });
 
   it('honours the Idempotency-Key: the same key twice creates one shipment', async () => {

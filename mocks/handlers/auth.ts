@@ -61,6 +61,9 @@ async function sendCode(phone: string, loginType: number, name?: string, surname
   });
 }
 
+/** Wrong codes allowed per SMS before it stops working and a new one must be requested. */
+export const VERIFY_MAX_ATTEMPTS = 5;
+
 export const authHandlers = [
   http.post(
     '/auth/login',
@@ -100,7 +103,19 @@ export const authHandlers = [
         .sort((a, b) => b.sentAt - a.sentAt || b.smsId - a.smsId)[0];
       if (!sms) fail('VERIFICATION_CODE_INVALID');
       if (now() > sms.expiresAt) fail('VERIFICATION_CODE_EXPIRED');
-      if (body.code.trim() !== sms.code) fail('VERIFICATION_CODE_INVALID');
+      if (body.code.trim() !== sms.code) {
+        // A real server does not let a 6-digit code be guessed: after a few wrong tries it is burnt.
+        const attempts = (sms.failedAttempts ?? 0) + 1;
+        await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
+          data(s) {
+            s.failedAttempts = attempts;
+            if (attempts >= VERIFY_MAX_ATTEMPTS) s.usedAt = now();
+          },
+        });
+        fail(
+          attempts >= VERIFY_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID',
+        );
+      }
       await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
         data(s) {
           s.usedAt = now();

@@ -10,7 +10,7 @@ import {
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
 import type { ValidationCode } from '@/domain/validation-messages';
-import { hashPassword } from '../auth';
+import { hashPassword, type AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type CourierProfileRecord } from '../db';
 import { fail, failValidation } from '../errors';
@@ -18,6 +18,7 @@ import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
+import { offersOf } from '../services/tender';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 
 const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
@@ -72,6 +73,16 @@ async function addressErrors(
   return ok ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' }];
 }
 
+function mayReadCourier(courierId: number, auth: AuthUser | null): boolean {
+  if (!auth) return false;
+  const me = auth.user.userId;
+  if (me === courierId || auth.user.roles.includes('Admin')) return true;
+  const own = db.shipments.findMany((q) => q.where({ customerId: me }));
+  return own.some(
+    (s) => s.courierId === courierId || offersOf(s.shipmentId).some((o) => o.courierId === courierId),
+  );
+}
+
 export const courierHandlers = [
   http.get(
     '/courier/summary',
@@ -82,6 +93,9 @@ export const courierHandlers = [
       if (shipmentId) courierId = visibleShipment(Number(shipmentId), auth).courierId;
       else if (userId) courierId = Number(userId);
       else failValidation([{ field: 'userId', code: 'FIELD_REQUIRED' }]);
+      // The card carries a phone: by userId only for the courier themself, an admin, or a customer
+      // whose shipment that courier carries or bids on. Anyone else learns nothing (404).
+      if (!shipmentId && courierId !== null && !mayReadCourier(courierId, auth)) fail('COURIER_NOT_FOUND');
       const courier = courierId === null ? undefined : findUser(courierId);
       if (!courier || !isCourier(courier)) fail('COURIER_NOT_FOUND');
       return ok(courierSummary(courier));

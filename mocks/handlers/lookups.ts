@@ -2,7 +2,7 @@
 // dynamic pages. Public.
 import { isParamType, paramTables } from '@/domain/params';
 import { db } from '../db';
-import { fail } from '../errors';
+import { fail, failLookup } from '../errors';
 import { listCities, loadCity } from '../geo/geo';
 import { handle, ok } from '../handle';
 import { http } from '../http';
@@ -17,7 +17,7 @@ export const lookupHandlers = [
     '/static/cities/{cityId}/counties',
     handle({ auth: 'public' }, async ({ params }) => {
       const file = await loadCity(Number(params.cityId));
-      if (!file) fail('CITY_NOT_FOUND');
+      if (!file) failLookup('CITY_NOT_FOUND');
       return ok(file.counties.map(({ countyId, countyName }) => ({ countyId, countyName })));
     }),
   ),
@@ -26,9 +26,9 @@ export const lookupHandlers = [
     '/static/cities/{cityId}/counties/{countyId}/districts',
     handle({ auth: 'public' }, async ({ params }) => {
       const file = await loadCity(Number(params.cityId));
-      if (!file) fail('CITY_NOT_FOUND');
+      if (!file) failLookup('CITY_NOT_FOUND');
       const county = file.counties.find((c) => c.countyId === Number(params.countyId));
-      if (!county) fail('COUNTY_NOT_FOUND');
+      if (!county) failLookup('COUNTY_NOT_FOUND');
       return ok(county.districts);
     }),
   ),
@@ -37,7 +37,7 @@ export const lookupHandlers = [
     '/static/params/{paramType}',
     handle({ auth: 'public' }, ({ params }) => {
       const type = String(params.paramType);
-      if (!isParamType(type)) fail('PARAM_TYPE_NOT_FOUND');
+      if (!isParamType(type)) failLookup('PARAM_TYPE_NOT_FOUND');
       return ok(paramTables[type]);
     }),
   ),

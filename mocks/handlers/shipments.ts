@@ -9,7 +9,7 @@ import { validateShipment, vehicleOfWeightMatches, type ValidationError } from '
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord, type ShipmentRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failAs, failValidation } from '../errors';
 import { listCities, findCounty, routeDistance } from '../geo/geo';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
@@ -192,9 +192,21 @@ async function createShipment(body: ShipmentBody, userId: number): Promise<numbe
   return shipmentId;
 }
 
+const IDEMPOTENCY_KEY_MISMATCH =
+  'Bu istek anahtarı farklı gönderi bilgileriyle kullanılmış. Lütfen gönderiyi yeniden oluşturunuz.';
+
 // Creations in progress by Idempotency-Key: a second request with the key (a double click, a
 // retry racing the first) waits for the first instead of creating another shipment.
-const creating = new Map<string, { userId: number; shipmentId: Promise<number> }>();
+const creating = new Map<string, { userId: number; fingerprint: string; shipmentId: Promise<number> }>();
+
+/** JSON with object keys sorted: the same body in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
 
 export const shipmentHandlers = [
   http.post(
@@ -203,15 +215,20 @@ export const shipmentHandlers = [
       const userId = auth.user.userId;
       const key = request.headers.get('idempotency-key');
       if (!key) return created({ shipmentId: await createShipment(body, userId) });
-      // The same key answers the shipment it created first (201, the same body), for its owner.
+      // The same key answers the shipment it created first (201, the same body), for its owner;
+      // with another body it is refused (422, as the IETF idempotency-key draft and Stripe do).
+      const fingerprint = canonicalJson(body);
       const seen = db.idempotencyKeys.findFirst((q) => q.where({ key })) ?? creating.get(key);
       if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
+      if (seen && seen.fingerprint !== undefined && seen.fingerprint !== fingerprint) {
+        failAs(422, 'IDEMPOTENCY_KEY_MISMATCH', IDEMPOTENCY_KEY_MISMATCH);
+      }
       if (seen) return created({ shipmentId: await seen.shipmentId });
       const shipmentId = createShipment(body, userId).then(async (id) => {
-        await db.idempotencyKeys.create({ key, userId, shipmentId: id, createdAt: now() });
+        await db.idempotencyKeys.create({ key, userId, shipmentId: id, fingerprint, createdAt: now() });
         return id;
       });
-      creating.set(key, { userId, shipmentId });
+      creating.set(key, { userId, fingerprint, shipmentId });
       try {
         return created({ shipmentId: await shipmentId });
       } finally {

@@ -65,6 +65,7 @@ export const accounts = {
   mehmet: () => passwordLogin('05331112233', 'Kurye123!', 4),
   ali: () => passwordLogin('05341112233', 'Kurye123!', 4),
   hasan: () => passwordLogin('05371112233', 'Kurye123!', 4),
+  emre: () => passwordLogin('05381112233', 'Kurye123!', 4),
   admin: () => passwordLogin('05301112233', 'Admin123!', 3),
 };
 

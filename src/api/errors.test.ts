@@ -56,6 +56,23 @@ describe('describeApiError: SPEC section 8', () => {
     expect(m).toMatchObject({ severity: 'danger', text: 'Bu işlem için yetkiniz yok' });
   });
 
+  it('HTTP 409 with a desc (beyond SPEC section 8): the server desc, not the raw JSON', () => {
+    const m = describeApiError({
+      status: 409,
+      body: envelope('OFFER_INVALID', 'İşlem yapabilmek için geçerli bir paket seçiniz.'),
+    });
+    expect(m).toMatchObject({
+      severity: 'warning',
+      text: 'İşlem yapabilmek için geçerli bir paket seçiniz.',
+    });
+    expect(m.detail).toBeUndefined();
+  });
+
+  it('HTTP 409 without a desc falls to the other-codes row', () => {
+    const m = describeApiError({ status: 409, body: { code: 'X' } });
+    expect(m).toMatchObject({ title: '409', text: apiMessages.unexpectedRetry });
+  });
+
   it('other codes: the status as title, the unexpected-error text and the raw data', () => {
     const m = describeApiError({ status: 500, body: { trace: 'boom' } });
     expect(m).toEqual({

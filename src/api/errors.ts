@@ -127,6 +127,10 @@ export function describeApiError({ status, body, kind = 'request' }: FailedCall)
   }
   // A 403 reaching the user already went through the silent refresh and one retry.
   if (status === 403 && desc) return { severity: 'danger', title: apiTitles.error, text: desc };
+  // Conflicts are not in SPEC section 8: the contract gives them a Turkish desc (the tender
+  // closed, the offer is no longer active, the status changed), which says more than the raw JSON.
+  if ((status === 409 || status === 422) && desc)
+    return { severity: 'warning', title: apiTitles.error, text: desc };
 
   const detail = rawDetail(body);
   return {

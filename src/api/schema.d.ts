@@ -2302,7 +2302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per submission of the form's content (a UUID the client makes). A request with a key this user already used (a retry, a double click, a send from the offline queue) answers 201 with the shipment that key created first and creates nothing; requests racing with the same key wait for the first. A key used by another user answers 409 IDEMPOTENCY_KEY_REUSED. */
+                /** @description One key per submission of the form's content (a UUID the client makes). A request with a key this user already used (a retry, a double click, a send from the offline queue) answers 201 with the shipment that key created first and creates nothing; requests racing with the same key wait for the first. A key used by another user answers 409 IDEMPOTENCY_KEY_REUSED; a key used with another body answers 422 IDEMPOTENCY_KEY_MISMATCH. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2332,6 +2332,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was already used with a different request body (code IDEMPOTENCY_KEY_MISMATCH); nothing is created. Send changed content with a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             498: components["responses"]["SessionEnded"];
         };
     };
