@@ -60,4 +60,33 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/gonderi-liste/aktif/');
     await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Takip' })).toBeVisible();
   });
+
+  test('the admin area refuses a courier, and courier pages refuse an admin', async ({ page }) => {
+    await signInByApi(page, 'mehmet', '/admin/onay/onay-liste/');
+    await expect(page.getByText('Bu sayfaya erişim yetkiniz yok.')).toBeVisible();
+    await signInByApi(page, 'admin', '/kurye/isler');
+    await expect(page.getByText('Bu sayfaya erişim yetkiniz yok.')).toBeVisible();
+  });
+
+  test('the tracking screen signed out: inline sign-in, then the shipment with the success text', async ({
+    page,
+    mock,
+  }) => {
+    await mock.ready();
+    await page.goto('/gonderi-takip/1004/hareketler/');
+    await expect(page.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gönderi Hareketleri' })).toHaveCount(0);
+    await page.getByLabel('Telefon Numarası').pressSequentially('05321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+    await expect(
+      page.getByText('Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/gonderi-takip/1004/hareketler/');
+    await expect(page.getByRole('region', { name: 'Gönderi Hareketleri' })).toBeVisible();
+    await expect(page.getByText('Gönderi No: 1004').first()).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { signInByApi } from './support/session';
+import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, trMoney } from './support/tracking-session';
 
 interface Offer {
@@ -60,4 +60,55 @@ test('a session ended on the server: 498 dialog, sign-in again over the page, no
 
   const after = (await apiAs<{ offers: Offer[] }>(page, '/shipment/1004/price-quote')).data.offers;
   expect(after.filter((o) => o.offerStatus === 1 && o.priceQuoteAmount === amount)).toHaveLength(1);
+});
+
+// SPEC 4: the access token lives 15 minutes; a 403 is answered by one silent refresh and a retry.
+test('an access token past its 15 minutes is renewed silently: no dialog, a new token, the page loads', async ({
+  page,
+  mock,
+}) => {
+  const first = await signInByApi(page, 'customer', '/gonderi-liste/aktif/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Takip' })).toBeVisible();
+  await mock.advanceClock(16);
+
+  // The past shipments have not been loaded yet: their call meets the expired token.
+  await page.goto('/gonderi-liste/gecmis/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Oturum Sonlandı' })).toHaveCount(0);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  expect(stored).toBeTruthy();
+  expect(stored).not.toBe(first);
+});
+
+// SPEC 4: a session lives 30 days; after that the refresh answers 498 and the user signs in again,
+// by SMS for a customer: the verification dialog opens over the sign-in dialog over the page.
+test('a customer whose 30-day session ran out signs in again by SMS over the page', async ({
+  page,
+  mock,
+}) => {
+  await signInByApi(page, 'customer', '/gonderi-takip/1004/hareketler/');
+  await expect(page.getByRole('region', { name: 'Gönderi Hareketleri' })).toBeVisible();
+  await mock.advanceClock(30 * 24 * 60 + 1);
+
+  await page
+    .getByRole('navigation', { name: 'Gönderi sekmeleri' })
+    .getByRole('link', { name: 'İhale' })
+    .click();
+  const ended = page.getByRole('dialog', { name: 'Oturum Sonlandı' });
+  await expect(ended).toContainText('Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız');
+  await ended.getByRole('button', { name: 'Tamam' }).click();
+
+  const relogin = page.getByRole('dialog', { name: 'Müşteri Girişi' });
+  await expect(relogin.getByLabel('Telefon Numarası')).toHaveValue('0(532) 111 22 33');
+  await relogin.getByRole('button', { name: 'Giriş' }).click();
+  const verify = page.getByRole('dialog', { name: 'Doğrulama' });
+  await verify.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
+  await verify.getByRole('button', { name: 'Gönder', exact: true }).click();
+
+  await expect(verify).toBeHidden();
+  await expect(relogin).toBeHidden();
+  await expect(page).toHaveURL('/gonderi-takip/1004/ihale/');
+  // The tab whose load met the 498 loads again (30 days on, its tender is long settled).
+  await expect(page.getByRole('region', { name: 'İhale' }).getByText('Tamamlandı')).toBeVisible();
+  await expect(page.getByText('Beklenmedik bir hata oluştu')).toHaveCount(0);
 });

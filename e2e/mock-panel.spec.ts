@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 
 const PHONE = '05321112233';
 
@@ -41,7 +42,7 @@ test('the Test Paneli moves the server clock forward', async ({ page, mock }) =>
 
 test('Verileri Sıfırla asks first, then resets the server and reloads', async ({ page, mock }) => {
   await page.goto('/');
-  await mock.ready();
+  await signInByApi(page, 'customer', '/gonderi-liste/aktif/');
   await mock.advanceClock(45);
 
   await page.getByRole('button', { name: 'Test Paneli' }).click();
@@ -64,4 +65,8 @@ test('Verileri Sıfırla asks first, then resets the server and reloads', async 
 
   await mock.ready();
   expect((await mock.clock()).offsetMinutes).toBe(0);
+  // The reset ended every session: the page starts signed out, not with "Oturum Sonlandı".
+  await expect(page.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Oturum Sonlandı' })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
 });

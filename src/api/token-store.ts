@@ -25,6 +25,13 @@ function read(kind: 'localStorage' | 'sessionStorage'): string | null {
 }
 
 let memoryToken: string | null | undefined;
+// Whether the last token stored was kept with "Beni Hatırla": the sign-in after a 498 offers it again.
+let remembered = read('localStorage') !== null;
+
+/** Whether the last session (also one that just ended) was stored with "Beni Hatırla". */
+export function wasRemembered(): boolean {
+  return remembered;
+}
 
 function load(): string | null {
   if (memoryToken === undefined) memoryToken = read('sessionStorage') ?? read('localStorage');
@@ -48,6 +55,7 @@ export function setAccessToken(token: string | null, opts?: { remember?: boolean
   } catch {
     // Quota or blocked storage: the in-memory copy below still serves this tab.
   }
+  if (token !== null) remembered = remember;
   const changed = memoryToken !== token;
   memoryToken = token;
   if (changed) notify(tokenListeners);

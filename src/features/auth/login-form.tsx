@@ -19,6 +19,10 @@ export interface LoginFormProps {
   onSuccess?: () => void;
   /** The phone to start with (signing in again after the session ended). */
   initialPhone?: string;
+  /** Signing in again after a 498: the same account only (the page keeps that user's input). */
+  lockPhone?: boolean;
+  /** "Beni Hatırla" to start with (after a 498, what the ended session had). */
+  initialRemember?: boolean;
   /** 1 when the form is the page (its title is the h1 and names the tab); 2 inside a page. */
   titleOrder?: 1 | 2 | 3;
   /** Hide the title when the surrounding dialog already shows it. */
@@ -42,6 +46,8 @@ export function LoginForm({
   redirectTo,
   onSuccess,
   initialPhone = '',
+  lockPhone = false,
+  initialRemember = false,
   titleOrder = 2,
   withTitle = true,
 }: LoginFormProps) {
@@ -52,7 +58,7 @@ export function LoginForm({
 
   const form = useForm<LoginValues>({
     mode: 'controlled',
-    initialValues: { phone: initialPhone, password: '', remember: false },
+    initialValues: { phone: initialPhone, password: '', remember: initialRemember },
     validate: {
       phone: (value) =>
         !value ? authMessages.phoneRequired : isValidPhone(value) ? null : authMessages.phoneInvalid,
@@ -103,6 +109,7 @@ export function LoginForm({
             onBlur={phoneProps.onBlur as () => void}
             error={form.errors.phone}
             name="phone"
+            readOnly={lockPhone && initialPhone !== ''}
           />
           {withPassword ? (
             <PasswordInput

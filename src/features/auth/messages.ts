@@ -37,6 +37,8 @@ export const authMessages = {
   sessionEndedTitle: 'Oturum Sonlandı',
   sessionEnded: 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız',
   reLoginHint: 'Giriş yaptıktan sonra kaldığınız sayfaya, girdiğiniz bilgilerle dönersiniz.',
+  reLoginWaiting: 'Oturumunuz sonlandı. Girdiğiniz bilgiler korunuyor; devam etmek için giriş yapınız.',
+  reLoginOpen: 'Giriş Yap',
 } as const;
 
 export const loginTitles: Record<LoginType, string> = {

@@ -6,11 +6,21 @@ import { authMessages, loginTitles } from './messages';
 export interface ReloginDialogProps {
   loginType: LoginType;
   phone: string;
+  /** "Beni Hatırla" as the ended session had it. */
+  remember: boolean;
+  /** Closed without signing in (the page stays, waiting). */
   onClose: () => void;
+  onSignedIn: () => void;
 }
 
 /** The sign-in over the current page after a session ended (see SessionEndedHandler). */
-export default function ReloginDialog({ loginType, phone, onClose }: ReloginDialogProps) {
+export default function ReloginDialog({
+  loginType,
+  phone,
+  remember,
+  onClose,
+  onSignedIn,
+}: ReloginDialogProps) {
   return (
     <Modal
       opened
@@ -23,7 +33,14 @@ export default function ReloginDialog({ loginType, phone, onClose }: ReloginDial
       <Text size="sm" mb="md">
         {authMessages.reLoginHint}
       </Text>
-      <LoginForm loginType={loginType} initialPhone={phone} withTitle={false} onSuccess={onClose} />
+      <LoginForm
+        loginType={loginType}
+        initialPhone={phone}
+        lockPhone
+        initialRemember={remember}
+        withTitle={false}
+        onSuccess={onSignedIn}
+      />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
@@ -10,6 +11,7 @@ import { setApiBaseUrl } from '@/api/base-url';
 import { emitSessionEnded, getAccessToken, setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
 import { RequireSignIn } from './require-sign-in';
+import { setReloginPending } from './relogin-state';
 import { SessionEndedHandler } from './session-ended-handler';
 
 // The emulated server answers (msw/node); real timers, so nothing stalls msw.
@@ -21,6 +23,7 @@ beforeEach(async () => {
   setApiReady(Promise.resolve());
 });
 afterEach(() => {
+  setReloginPending(false);
   setAccessToken(null);
   localStorage.clear();
   sessionStorage.clear();
@@ -63,9 +66,11 @@ function renderApp() {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+    <QueryClientProvider client={new QueryClient()}>
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>
+    </QueryClientProvider>,
   );
 }
 
@@ -121,5 +126,54 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await screen.findByRole('dialog', { name: 'Admin Girişi' });
     expect(screen.queryByRole('dialog', { name: 'Oturum Sonlandı' })).not.toBeInTheDocument();
+  });
+
+  it('dismissing the notice or the sign-in keeps the page and what was typed, and the sign-in can be reopened', async () => {
+    await signInAsAdmin();
+    renderApp();
+    const user = userEvent.setup();
+    const note = await screen.findByLabelText('Not');
+    await user.type(note, 'Zile basmayın');
+    await api.POST('/auth/logout');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByRole('dialog', { name: 'Oturum Sonlandı' });
+    await user.keyboard('{Escape}');
+
+    // Escape is not "no": the sign-in opens all the same, over the same page.
+    const login = await screen.findByRole('dialog', { name: 'Admin Girişi' }, { timeout: 5000 });
+    expect(screen.getByLabelText('Not')).toBe(note);
+    // The same account only: the page holds that user's input.
+    expect(screen.getByLabelText(/Telefon Numarası/)).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(login).not.toBeInTheDocument());
+
+    // Closed without signing in: the page stays, with a way back to the sign-in.
+    expect(screen.getByLabelText('Not')).toBe(note);
+    expect(note).toHaveValue('Zile basmayın');
+    expect(screen.getByText(/Girdiğiniz bilgiler korunuyor/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    await screen.findByRole('dialog', { name: 'Admin Girişi' });
+    await user.type(screen.getByLabelText(/Şifre/), 'Admin123!');
+    await user.click(screen.getByRole('button', { name: 'Giriş' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Admin Girişi' })).not.toBeInTheDocument(),
+    );
+    expect(note).toHaveValue('Zile basmayın');
+    expect(screen.queryByRole('button', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Beni Hatırla" as the ended session had it', async () => {
+    const { data } = await api.POST('/auth/login', {
+      body: { identifier: '05301112233', password: 'Admin123!', loginType: 3 },
+    });
+    setAccessToken(data?.data?.accessToken ?? null, { remember: true });
+    renderApp();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Not');
+    await api.POST('/auth/logout');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await user.click(await screen.findByRole('button', { name: 'Tamam' }));
+    await screen.findByRole('dialog', { name: 'Admin Girişi' }, { timeout: 5000 });
+    expect(screen.getByRole('checkbox', { name: 'Beni Hatırla' })).toBeChecked();
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '@/api/client';
 import { getAccessToken } from '@/api/token-store';
 import type { RoleName } from './login-types';
-import { isReloginPending, subscribeReloginPending } from './relogin-state';
+import { isReloginPending, setReloginPending, subscribeReloginPending } from './relogin-state';
 import {
   clearSession,
   getLastSessionUser,
@@ -31,9 +31,19 @@ export function useSession(): Session {
   return { isSignedIn: current !== null, user, hasRole };
 }
 
+/** The create form's drafts (recipients' phones and addresses) do not outlive a sign-out. */
+async function forgetShipmentDrafts(): Promise<void> {
+  try {
+    const { clearAllDrafts } = await import('@/features/shipment-form/draft');
+    await clearAllDrafts();
+  } catch (error) {
+    console.warn('Drafts not cleared', error);
+  }
+}
+
 /**
  * Ends the session: tells the server (best effort: offline or refused, the user is signed out
- * here anyway) and forgets the token.
+ * here anyway), forgets the token and the drafts kept on this device.
  */
 export async function signOut(): Promise<void> {
   if (getAccessToken()) {
@@ -44,4 +54,7 @@ export async function signOut(): Promise<void> {
     }
   }
   clearSession();
+  // Signing out while a sign-in after a 498 waits over the page: the page goes too.
+  setReloginPending(false);
+  await forgetShipmentDrafts();
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
+import { setAccessToken } from '@/api/token-store';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { mockPanelMessages as m } from './messages';
 import { resetMockData } from './mock-control-api';
@@ -21,6 +22,9 @@ export function ResetDataButton() {
     setBusy(true);
     try {
       await resetMockData();
+      // The reset ended every session on the server: forget ours too, or the next call would
+      // meet "Oturumunuz sonlanmıştır" instead of a fresh start.
+      setAccessToken(null);
       window.location.reload();
     } catch (error) {
       setBusy(false);
