@@ -16,23 +16,36 @@ async function openTab(page: Page, name: 'Detay' | 'Hareketler' | 'İhale') {
   await page.getByRole('navigation', { name: 'Gönderi sekmeleri' }).getByRole('link', { name }).click();
 }
 
-test('at the end of the tender the lowest bidder is assigned with the tender discount', async ({
+test('at the end of the tender the lowest of several bidders is assigned with the tender discount', async ({
   page,
   mock,
 }) => {
   await mock.ready();
   await mock.reset();
+  // Emre (car) withdrew earlier; he bids again, under Ali's active offer: two active bids.
+  await switchUser(page, 'emre');
+  const { data: seeded } = await apiAs<{ offers: { courierId: number; priceQuoteAmount: number }[] }>(
+    page,
+    '/shipment/1004/price-quote',
+  );
+  const aliAmount = seeded.offers.find((o) => o.courierId === 3)?.priceQuoteAmount ?? 0;
+  const emreAmount = Math.floor(aliAmount * 0.9 * 100) / 100;
+  const bid = await apiAs(page, '/shipment/1004/price-quote', {
+    method: 'POST',
+    body: { priceQuoteAmount: emreAmount },
+  });
+  expect(bid.status).toBe(201);
+
   await switchUser(page, 'customer', '/gonderi-takip/1004/ihale/');
   const panel = page.getByRole('region', { name: 'İhale' });
   await expect(panel.getByText('Devam Ediyor')).toBeVisible();
   await expect(panel.getByRole('listitem', { name: /Emre Arslan .* İptal Etti/ })).toBeVisible();
-  const ali = panel.getByRole('listitem', { name: /^Ali Demir .* Teklif Verdi$/ });
-  await expect(ali).toBeVisible();
-  const { data: before } = await apiAs<{ offers: { courierId: number; priceQuoteAmount: number }[] }>(
-    page,
-    '/shipment/1004/price-quote',
-  );
-  const aliAmount = before.offers.find((o) => o.courierId === 3)?.priceQuoteAmount ?? 0;
+  await expect(
+    panel.getByRole('listitem', { name: `Emre Arslan ${trMoney(emreAmount)} ₺ Teklif Verdi` }),
+  ).toBeVisible();
+  await expect(
+    panel.getByRole('listitem', { name: `Ali Demir ${trMoney(aliAmount)} ₺ Teklif Verdi` }),
+  ).toBeVisible();
 
   // 31 minutes later by the server clock: the panel's countdown (server time) runs out by itself
   // and the panel refetches; the server settles the tender on that read.
@@ -40,19 +53,20 @@ test('at the end of the tender the lowest bidder is assigned with the tender dis
   await expect(panel.getByText('Tamamlandı')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('tender-countdown')).toBeHidden();
   await expect(
-    panel.getByRole('listitem', { name: `Ali Demir ${trMoney(aliAmount)} ₺ İhaleyi Aldı` }),
+    panel.getByRole('listitem', { name: `Emre Arslan ${trMoney(emreAmount)} ₺ İhaleyi Aldı` }),
   ).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: /^Ali Demir .* İhaleyi Aldı$/ })).toHaveCount(0);
 
   await openTab(page, 'Detay');
   const card = page.getByRole('article', { name: 'Gönderi No: 1004' });
   await expect(card.getByText('Kurye Atama')).toBeVisible();
   const { data: shipment } = await apiAs<ShipmentData>(page, '/shipment/1004');
-  expect(shipment.acceptedTotalPrice).toBe(aliAmount);
-  await expect(card.locator('tr[data-line="acceptedTotalPrice"]')).toContainText(`${trMoney(aliAmount)} ₺`);
+  expect(shipment.acceptedTotalPrice).toBe(emreAmount);
+  await expect(card.locator('tr[data-line="acceptedTotalPrice"]')).toContainText(`${trMoney(emreAmount)} ₺`);
   await expect(card.locator('tr[data-line="tenderDiscount"]')).toContainText(
-    `${trMoney(Math.round((aliAmount - shipment.totalPrice) * 100) / 100)} ₺`,
+    `${trMoney(Math.round((emreAmount - shipment.totalPrice) * 100) / 100)} ₺`,
   );
-  await expect(page.getByRole('region', { name: 'Kurye' })).toContainText('Ali Demir');
+  await expect(page.getByRole('region', { name: 'Kurye' })).toContainText('Emre Arslan');
   await expect(page.getByRole('region', { name: 'Kurye' })).toContainText('Araba');
 
   await openTab(page, 'Hareketler');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availableTransitions,
   canTransition,
-  cancelActionFor,
   isFullAddressVisible,
   shipmentStatusLabel,
   shipmentStatusLabels,
@@ -40,8 +39,31 @@ describe('canTransition', () => {
     for (const from of [0, 5, 6, 7, 40, 50]) {
       expect(canTransition(from, 50, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);
     }
-    expect(cancelActionFor(['Customer'])).toBe(1500);
-    expect(cancelActionFor(['Courier'])).toBe(3500);
+    // Couriers do not cancel (docs/decisions.md): SPEC's "otherwise 3500" is the admin's code.
+    expect(canTransition(3, 50, 3500, ['Courier'], { isAssignedCourier: true }).ok).toBe(false);
+    // Cancelling goes to 50 only.
+    expect(canTransition(1, 0, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);
+    expect(canTransition(2, 40, 3500, ['Admin']).ok).toBe(false);
+  });
+
+  it('restart goes to 2 only, and not for a courier', () => {
+    expect(canTransition(8, 1, 111, ['Customer'], { isOwner: true }).ok).toBe(false);
+    expect(canTransition(8, 3, 111, ['Admin']).ok).toBe(false);
+    expect(canTransition(8, 2, 111, ['Admin']).ok).toBe(true);
+    expect(canTransition(8, 2, 111, ['Courier'], { isAssignedCourier: true }).ok).toBe(false);
+    expect(canTransition(8, 2, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);
+  });
+
+  it('offers one cancel button to an owner who is also an admin, with the customer code', () => {
+    const cancels = availableTransitions(1, ['Customer', 'Admin'], { isOwner: true }).filter(
+      (t) => t.to === 50,
+    );
+    expect(cancels.map((t) => t.action)).toEqual([1500]);
+    expect(
+      availableTransitions(1, ['Admin'])
+        .filter((t) => t.to === 50)
+        .map((t) => t.action),
+    ).toEqual([3500]);
   });
 
   it('refuses a customer who does not own the shipment', () => {

@@ -300,21 +300,25 @@ export function canTransition(
   return { ok: false, code: failure };
 }
 
-/** Transitions the caller may take from a status: the buttons the UI shows. */
+/**
+ * Transitions the caller may take from a status: the buttons the UI shows. One per target status:
+ * an owner who is also an admin cancels once, with the customer's code (the row listed first).
+ */
 export function availableTransitions(
   from: number,
   roles: Role | readonly string[],
   ctx: TransitionContext = {},
 ): Transition[] {
-  return transitions.filter((t) => canTransition(from, t.to, t.action, roles, ctx).ok && t.from === from);
+  const seen = new Set<number>();
+  return transitions.filter((t) => {
+    if (t.from !== from || seen.has(t.to) || !canTransition(from, t.to, t.action, roles, ctx).ok)
+      return false;
+    seen.add(t.to);
+    return true;
+  });
 }
 
 /** SPEC 4/6: the assigned courier sees the full address only in statuses 3 to 7. */
 export function isFullAddressVisible(status: number): boolean {
   return status >= S.AssignCourier && status <= S.Returning;
-}
-
-/** Cancel action code by role (SPEC 4): 1500 for a customer, 3500 otherwise. */
-export function cancelActionFor(roles: readonly string[]): ActionCodeValue {
-  return roles.includes('Customer') ? A.CancelByCustomer : A.CancelByOther;
 }

@@ -1,4 +1,5 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Suspense } from 'react';
+import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPackage } from '@tabler/icons-react';
 import { RequireSignIn } from '@/features/auth';
@@ -79,7 +80,10 @@ export function ShipmentListPage({ scope }: { scope: ShipmentListScope }) {
       </LinkTabs>
       <RequireSignIn>
         {scope === 'active' ? <QueuedShipments /> : null}
-        <ShipmentList scope={scope} />
+        {/* Offline after a reload the list waits for the network; the queued shipments still show. */}
+        <Suspense fallback={<Skeleton height={160} radius="md" />}>
+          <ShipmentList scope={scope} />
+        </Suspense>
       </RequireSignIn>
     </Stack>
   );

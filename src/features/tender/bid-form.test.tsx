@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/ui/test-providers';
-import { BidForm } from './bid-form';
+import { BidForm, type BidFormProps } from './bid-form';
 
 const offers = [{ offerStatus: 1, priceQuoteAmount: 300 }];
 
-function setup(onBid = vi.fn(async () => true)) {
+function setup(onBid: BidFormProps['onBid'] = vi.fn(async () => true)) {
   render(<BidForm offers={offers} onBid={onBid} />, { wrapper: TestProviders });
   return {
     onBid,
@@ -51,5 +51,23 @@ describe('BidForm (panel bid checks)', () => {
     expect(onBid).toHaveBeenCalledWith(250.5);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
+  });
+
+  it('a bid the server refused because the offers moved is checked again against the fresh offers', async () => {
+    // Someone bid 200 meanwhile: 280 is now above 95% of the lowest, so the input resets to 190.
+    const onBid = vi.fn(async () => ({ offers: [...offers, { offerStatus: 1, priceQuoteAmount: 200 }] }));
+    const { input, submit } = setup(onBid);
+    await userEvent.type(input, '280');
+    await userEvent.click(submit);
+    expect(onBid).toHaveBeenCalledWith(280);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lütfen 190,00 ve altında teklif giriniz');
+    expect(input).toHaveValue('190');
+  });
+
+  it('a refusal for another reason keeps what was typed', async () => {
+    const { input, submit } = setup(vi.fn(async () => false));
+    await userEvent.type(input, '250');
+    await userEvent.click(submit);
+    expect(input).toHaveValue('250');
   });
 });

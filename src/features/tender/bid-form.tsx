@@ -7,8 +7,12 @@ import classes from './tender-panel.module.css';
 
 export interface BidFormProps {
   offers: readonly OfferLike[];
-  /** Sends a checked amount; resolves true when the bid was taken (the input then clears). */
-  onBid: (amount: number) => Promise<boolean>;
+  /**
+   * Sends a checked amount; resolves true when the bid was taken (the input then clears). When the
+   * server refused it because the offers moved meanwhile, it resolves to the fresh offers: the
+   * amount is checked again against them (a too-high one is reset to the new limit).
+   */
+  onBid: (amount: number) => Promise<boolean | { offers: readonly OfferLike[] }>;
   pending?: boolean;
 }
 
@@ -18,15 +22,22 @@ export function BidForm({ offers, onBid, pending = false }: BidFormProps) {
   const [error, setError] = useState<string | null>(null);
   const { lowest, max, min } = bidLimits(offers);
 
-  const submit = async () => {
-    const result = validateBid(value, offers);
+  const check = (against: readonly OfferLike[]) => {
+    const result = validateBid(value, against);
     if (!result.ok) {
       setError(result.message);
       if (result.resetTo !== undefined) setValue(result.resetTo);
-      return;
     }
+    return result;
+  };
+
+  const submit = async () => {
+    const result = check(offers);
+    if (!result.ok) return;
     setError(null);
-    if (await onBid(result.amount)) setValue('');
+    const outcome = await onBid(result.amount);
+    if (outcome === true) setValue('');
+    else if (outcome) check(outcome.offers);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   PriceQuoteStatus,
   priceQuoteStatusLabels,
 } from '@/domain/bid-limits';
+import { ApiError } from '@/api/errors';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { useSession } from '@/features/auth';
 import { invalidateShipmentViews } from '@/features/shipments/api/change-shipment-status';
@@ -63,6 +64,7 @@ function TenderBody({ shipment }: { shipment: Shipment }) {
 
 function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQuoteView }) {
   const { user, hasRole } = useSession();
+  const queryClient = useQueryClient();
   const createOffer = useCreateOffer();
   const assignOffer = useAssignOffer();
   const withdrawOffer = useWithdrawOffer();
@@ -87,8 +89,13 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
       await showSuccess(m.success);
       return true;
     } catch (error) {
+      // Another courier's bid may have moved the limits: the server's message is shown, and the
+      // form checks the amount again against the fresh offers (useCreateOffer refetched them).
       await showApiError(error);
-      return false;
+      const fresh = queryClient.getQueryData<PriceQuoteView>(shipmentKeys.priceQuote(shipment.shipmentId));
+      return error instanceof ApiError && error.code.startsWith('BID_') && fresh
+        ? { offers: fresh.offers }
+        : false;
     }
   };
 

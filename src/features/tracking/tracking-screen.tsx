@@ -45,6 +45,8 @@ export function TrackingFrame({ shipmentId, tab, children }: TrackingFrameProps)
           params={{ shipmentId: id }}
           activeOptions={{ exact: true }}
           className={tabClassName}
+          // /gonderi-takip/{id}/detay/ is the same tab as /gonderi-takip/{id}/.
+          {...(tab === 'detay' ? { 'aria-current': 'page' as const } : {})}
         >
           {m.tabDetail}
         </Link>

@@ -1,5 +1,5 @@
 // The three tender writes: bid (courier), select (customer), withdraw (courier).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { invalidateShipmentViews } from './change-shipment-status';
@@ -34,11 +34,17 @@ export async function withdrawOffer(input: { shipmentId: number; priceQuoteOffer
   return toPriceQuoteView(unwrap(result), result.response);
 }
 
+/** A refused select or withdraw means the tender moved on (settled, offer withdrawn): reload it. */
+function refreshQuote(queryClient: QueryClient, shipmentId: number) {
+  return queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true });
+}
+
 export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSuccess: (_offer, { shipmentId }) =>
+    // Taken or refused, the offers have changed: a refusal usually means another bid came first.
+    onSettled: (_offer, _error, { shipmentId }) =>
       queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true }),
   });
 }
@@ -47,6 +53,7 @@ export function useAssignOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignOffer,
+    onError: (_error, { shipmentId }) => refreshQuote(queryClient, shipmentId),
     onSuccess: async (quote, { shipmentId }) => {
       queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);
       // The shipment moved to 3 with a courier and an accepted price.
@@ -59,6 +66,7 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawOffer,
+    onError: (_error, { shipmentId }) => refreshQuote(queryClient, shipmentId),
     onSuccess: async (quote, { shipmentId }) => {
       queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);
       await queryClient.invalidateQueries({ queryKey: shipmentKeys.courierWork('tenders'), exact: true });

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getSessionUser } from '@/features/auth/session';
+import { isOnline } from '@/features/offline/online-status';
 import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
 import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 
 export const Route = createFileRoute('/gonderi-liste/aktif/')({
   loader: async ({ context }) => {
-    // Signed out there is nothing to load: the page shows the sign-in (SPEC 6).
-    if (getSessionUser()) await context.queryClient.ensureQueryData(getShipmentsQueryOptions('active'));
+    // Signed out there is nothing to load: the page shows the sign-in (SPEC 6). Offline the list
+    // waits for the network inside the page, under the shipments queued to be sent.
+    if (getSessionUser() && isOnline())
+      await context.queryClient.ensureQueryData(getShipmentsQueryOptions('active'));
   },
   component: () => <ShipmentListPage scope="active" />,
 });
