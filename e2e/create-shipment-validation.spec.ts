@@ -2,6 +2,8 @@ import { validationMessages as v } from '../src/domain/validation-messages';
 import { test, expect } from './fixtures';
 import { next, step, typePhone } from './create-shipment-helpers';
 import type { Page } from '@playwright/test';
+import { fillShipment } from './support/offline';
+import { signInByApi } from './support/session';
 
 async function expectWarning(page: Page, messages: readonly string[]): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Eksik Bilgi' });
@@ -119,4 +121,48 @@ test('a reload mid-form keeps the draft; "Temizle" empties it', async ({ page, m
   await expect(page.getByText('Taslak geri yüklendi')).toBeHidden();
   await expect(step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' })).toHaveValue('');
   await expect(step(page, 1).getByRole('radio', { name: 'Motor' })).toBeChecked();
+
+  // An emptied (or untouched) form is no draft: the next visit starts clean.
+  await page.waitForTimeout(900);
+  await page.reload();
+  await expect(step(page, 1).getByRole('radio', { name: 'Motor' })).toBeChecked();
+  await page.waitForTimeout(900);
+  await expect(page.getByText('Taslak geri yüklendi')).toBeHidden();
+});
+
+test('a create the server refuses says "Hata oluştu. Lütfen tekrar deneyiniz" with the status, and the form keeps everything', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Only customers may create shipments: the server refuses a courier's (403, after the client's
+  // silent refresh and one retry). The mock answers inside the service worker, out of reach of
+  // context.route, so the refusal is a real one.
+  await signInByApi(page, 'mehmet');
+  await page.goto('/gonderi-olustur');
+  await fillShipment(page);
+  const total = await page.getByTestId('summary-total').textContent();
+
+  await step(page, 6).getByRole('button', { name: 'Gönderiyi Oluştur' }).click();
+  const dialog = page.getByRole('dialog', { name: '403' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Hata oluştu. Lütfen tekrar deneyiniz');
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Still on the form, with every value and the price.
+  await expect(page).toHaveURL(/\/gonderi-olustur$/);
+  await expect(page.getByTestId('summary-total')).toHaveText(total ?? '');
+  await step(page, 4)
+    .getByRole('button', { name: /Çıkış Adresi/ })
+    .click();
+  await expect(step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' })).toHaveValue('Ofis');
+  await expect(step(page, 4).getByRole('combobox', { name: 'İlçe', exact: true })).toHaveValue('Kadıköy');
+  await step(page, 5)
+    .getByRole('button', { name: /Varış Adresi/ })
+    .first()
+    .click();
+  const stop = step(page, 5).locator('.mantine-Paper-root').nth(0);
+  await expect(stop.getByRole('textbox', { name: 'Adres Başlığı' })).toHaveValue('Ev');
+  await expect(stop.getByRole('combobox', { name: 'Mahalle', exact: true })).toHaveValue('Levent Mah');
+  await expect(stop.getByText('Konum seçildi')).toBeVisible();
 });

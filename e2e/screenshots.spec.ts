@@ -5,6 +5,7 @@ import { signInByApi } from './support/session';
 const dir = 'test-results/screens';
 
 test('screens for review @desktop', async ({ page, mock, isMobile }, testInfo) => {
+  test.setTimeout(90_000);
   const shot = (name: string) =>
     page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
 
@@ -23,11 +24,21 @@ test('screens for review @desktop', async ({ page, mock, isMobile }, testInfo) =
 
   await page.goto('/gonderi-olustur');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
-  await shot('planned-screen');
+  await shot('create-form');
 
   await page.goto('/gonderi-takip/12/hareketler/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await shot('tracking');
+  await shot('tracking-signed-out');
+
+  await signInByApi(page, 'customer', '/gonderi-liste/aktif/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shot('shipment-list');
+  await page.goto('/gonderi-takip/1004/ihale/');
+  await expect(page.getByRole('region', { name: 'İhale' })).toBeVisible();
+  await shot('tender');
+  await page.goto('/gonderi-takip/1004/detay/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shot('shipment-detail');
 
   // The admin area is for admins only.
   await signInByApi(page, 'admin');

@@ -30,8 +30,30 @@ describe('parameter tables (SPEC 3)', () => {
     expect(vehicleOfWeight(4)).toBe(1);
     expect(vehicleOfWeight(5)).toBe(2);
     expect(vehicleOfWeight(0)).toBeUndefined();
+    expect(vehicleOfWeight(11)).toBeUndefined();
     expect(defaultWeightFor(1)).toBe(1);
     expect(defaultWeightFor(2)).toBe(5);
+  });
+
+  it('reads the vehicle of a weight class from the rows it is given (paramValueNumber2)', () => {
+    // A table where 10-20 kg goes by car and 20-30 kg by motorcycle.
+    const rows = paramTables.ShipmentWeight.map((r) =>
+      r.paramCode === '4'
+        ? { ...r, paramValueNumber2: 2 }
+        : r.paramCode === '5'
+          ? { ...r, paramValueNumber2: 1 }
+          : r,
+    );
+    expect(vehicleOfWeight(4, rows)).toBe(2);
+    expect(vehicleOfWeight(5, rows)).toBe(1);
+    expect(vehicleOfWeight(3, rows)).toBe(1);
+    // A class missing from the table is unknown.
+    expect(
+      vehicleOfWeight(
+        3,
+        rows.filter((r) => r.paramCode !== '3'),
+      ),
+    ).toBeUndefined();
   });
 
   it('disables IBAN payment with paramValueNumber2 = 0', () => {

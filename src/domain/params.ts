@@ -43,10 +43,22 @@ export function weightLabel(code: number | null | undefined): string {
   return (weightLabels as Record<number, string>)[code ?? 0] ?? 'Bilinmeyen';
 }
 
-/** Classes 1-4 go by motorcycle (group 1), 5-10 by car (group 2). */
-export function vehicleOfWeight(weight: number): VehicleType | undefined {
-  if (!Number.isInteger(weight) || weight < 1 || weight > 10) return undefined;
+/** SPEC 3's grouping, the seed of the ShipmentWeight table: classes 1-4 group 1, 5-10 group 2. */
+function specWeightGroup(weight: WeightType): VehicleType {
   return weight <= 4 ? 1 : 2;
+}
+
+/**
+ * The vehicle type a weight class belongs to: paramValueNumber2 of its ShipmentWeight row
+ * (SPEC 3), the same rows the weight options are filtered by. Undefined for an unknown class.
+ */
+export function vehicleOfWeight(
+  weight: number,
+  weightRows: readonly ParamRow[] = paramTables.ShipmentWeight,
+): VehicleType | undefined {
+  if (!Number.isInteger(weight) || weight < 1) return undefined;
+  const vehicle = weightRows.find((r) => Number(r.paramCode) === weight)?.paramValueNumber2;
+  return vehicle === 1 || vehicle === 2 ? vehicle : undefined;
 }
 
 /** SPEC 3: the default weight of a vehicle type (1 → 1, otherwise 5). */
@@ -178,7 +190,7 @@ export function priceParamsFromRows(
 
 export const paramTables: Record<ParamType, ParamRow[]> = {
   ShipmentWeight: WEIGHT_TYPES.map((w) =>
-    row('ShipmentWeight', String(w), weightLabels[w], w, vehicleOfWeight(w) ?? null),
+    row('ShipmentWeight', String(w), weightLabels[w], w, specWeightGroup(w)),
   ),
   ShipmentStatus: SHIPMENT_STATUS_CODES.map((s) =>
     row('ShipmentStatus', String(s), shipmentStatusLabels[s], s),

@@ -8,8 +8,10 @@ import {
   validateGuestPhone,
   validateImage,
   validateShipment,
+  vehicleOfWeightMatches,
   type ShipmentInput,
 } from './validators';
+import { paramOptions, paramTables } from './params';
 import { validateIban } from './iban';
 
 const address = {
@@ -124,6 +126,24 @@ describe('validateShipment', () => {
     expect(codes(validateShipment({ ...shipment, vehicleType: 1, weightType: 5 }))).toEqual([
       'WEIGHT_TYPE_MISMATCH',
     ]);
+  });
+
+  it('checks the weight against the parameter rows the options come from', () => {
+    // 20-30 kg moved to motorcycles and 10-20 kg to cars (paramValueNumber2).
+    const weightRows = paramTables.ShipmentWeight.map((r) =>
+      r.paramCode === '5'
+        ? { ...r, paramValueNumber2: 1 }
+        : r.paramCode === '4'
+          ? { ...r, paramValueNumber2: 2 }
+          : r,
+    );
+    expect(paramOptions(weightRows, 1).map((o) => o.code)).toContain(5);
+    expect(validateShipment({ ...shipment, vehicleType: 1, weightType: 5 }, { weightRows })).toEqual([]);
+    expect(codes(validateShipment({ ...shipment, vehicleType: 1, weightType: 4 }, { weightRows }))).toEqual([
+      'WEIGHT_TYPE_MISMATCH',
+    ]);
+    expect(vehicleOfWeightMatches(2, 4, weightRows)).toBe(true);
+    expect(vehicleOfWeightMatches(2, 4)).toBe(false);
   });
 
   it('refuses the disabled IBAN payment', () => {

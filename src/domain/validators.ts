@@ -1,6 +1,6 @@
 // SPEC section 5 validation rules, shared by the forms and the mock server (server-side
 // validation). Every check returns codes of the catalogue in validation-messages.ts.
-import { isPaymentTypeEnabled, vehicleOfWeight } from './params';
+import { isPaymentTypeEnabled, vehicleOfWeight, type ParamRow } from './params';
 import type { ValidationCode } from './validation-messages';
 
 export interface ValidationError {
@@ -136,13 +136,22 @@ export interface ShipmentInput {
   shipmentList?: readonly DeliveryInput[] | null;
 }
 
+/**
+ * The parameter rows a check reads. Without them the built-in tables apply (the ones the mock
+ * serves); the form passes the rows it offers, so a weight it lists is a weight it accepts.
+ */
+export interface ValidationTables {
+  /** ShipmentWeight rows: paramValueNumber2 is the vehicle type of the class. */
+  weightRows?: readonly ParamRow[];
+}
+
 /** Step 1 (Gönderi Özellikleri): vehicle, weight in the vehicle's group, payment. */
-export function validateShipmentFeatures(s: ShipmentInput): ValidationError[] {
+export function validateShipmentFeatures(s: ShipmentInput, tables: ValidationTables = {}): ValidationError[] {
   const errors: ValidationError[] = [];
   if (s.vehicleType !== 1 && s.vehicleType !== 2)
     errors.push({ field: 'vehicleType', code: 'VEHICLE_TYPE_REQUIRED' });
   const weight = s.weightType ?? 0;
-  const weightVehicle = vehicleOfWeight(weight);
+  const weightVehicle = vehicleOfWeight(weight, tables.weightRows);
   if (weightVehicle === undefined) errors.push({ field: 'weightType', code: 'WEIGHT_TYPE_REQUIRED' });
   else if ((s.vehicleType === 1 || s.vehicleType === 2) && weightVehicle !== s.vehicleType) {
     errors.push({ field: 'weightType', code: 'WEIGHT_TYPE_MISMATCH' });
@@ -177,9 +186,9 @@ export function validateDeliveries(list: readonly DeliveryInput[] | null | undef
 }
 
 /** The whole shipment, as the server checks it on create. */
-export function validateShipment(s: ShipmentInput): ValidationError[] {
+export function validateShipment(s: ShipmentInput, tables: ValidationTables = {}): ValidationError[] {
   return [
-    ...validateShipmentFeatures(s),
+    ...validateShipmentFeatures(s, tables),
     ...validateAddress(s.startAddress, 'START', 'startAddress'),
     ...validateDeliveries(s.shipmentList),
     ...validateInsurance(s),
@@ -226,7 +235,11 @@ export function validateImage(
   return [];
 }
 
-/** The weight class belongs to the vehicle's group (1-4 motor, 5-10 car). */
-export function vehicleOfWeightMatches(vehicleType: number, weightType: number): boolean {
-  return vehicleOfWeight(weightType) === vehicleType;
+/** The weight class belongs to the vehicle (its ShipmentWeight row's paramValueNumber2). */
+export function vehicleOfWeightMatches(
+  vehicleType: number,
+  weightType: number,
+  weightRows?: readonly ParamRow[],
+): boolean {
+  return vehicleOfWeight(weightType, weightRows) === vehicleType;
 }

@@ -48,6 +48,7 @@ export interface PhoneInputProps extends Omit<InputBaseProps, 'value' | 'onChang
   placeholder?: string;
   autoFocus?: boolean;
   autoComplete?: string;
+  readOnly?: boolean;
 }
 
 /**

@@ -34,13 +34,22 @@ describe('Turkish filter', () => {
   });
 });
 
-function Harness({ initial, onChange }: { initial: number; onChange: (code: number) => void }) {
+function Harness({
+  initial,
+  onChange,
+  loaded,
+}: {
+  initial: number;
+  onChange: (code: number) => void;
+  loaded?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <SearchableSelect
       label="İl"
       value={value}
       options={cities}
+      loaded={loaded}
       onChange={(code) => {
         setValue(code);
         onChange(code);
@@ -70,5 +79,13 @@ describe('SearchableSelect', () => {
     render(<Harness initial={99} onChange={onChange} />, { wrapper: TestProviders });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(0));
     expect(await screen.findByRole('combobox', { name: 'İl' })).toHaveValue('');
+  });
+
+  it('keeps a value not among options that did not load (a failed or waiting lookup)', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={99} loaded={false} onChange={onChange} />, { wrapper: TestProviders });
+    await screen.findByRole('combobox', { name: 'İl' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -39,6 +39,12 @@ export interface SearchableSelectProps {
   options: readonly SearchableSelectOption[];
   /** While options load, a value not among them is kept (it may be among the loaded ones). */
   loading?: boolean;
+  /**
+   * Whether `options` is the real list (default true). When it is not (a lookup that failed or
+   * waits for the network), a value not among them is kept: only a list that loaded can say a
+   * value is gone.
+   */
+  loaded?: boolean;
   disabled?: boolean;
   required?: boolean;
   error?: string;
@@ -52,8 +58,8 @@ const SelectControl = lazy(() => import('./searchable-select-control'));
 
 /**
  * The searchable dropdown of SPEC 2: "Seçiniz" when empty, "Ara" while searching, a list about
- * 12rem high, Turkish case-insensitive search. A value that is not among the options resets to
- * "Seçiniz" (code 0), as SPEC 5 has it.
+ * 12rem high, Turkish case-insensitive search. A value that is not among the loaded options
+ * resets to "Seçiniz" (code 0), as SPEC 5 has it.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
   const {
@@ -62,6 +68,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
     onChange,
     options,
     loading = false,
+    loaded = true,
     disabled,
     required,
     error,
@@ -69,7 +76,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
     name,
   } = props;
   const chosen = options.find((o) => o.code === value);
-  const stale = Boolean(value) && !chosen && !loading;
+  const stale = Boolean(value) && !chosen && loaded && !loading;
 
   useEffect(() => {
     if (stale) onChange(0);

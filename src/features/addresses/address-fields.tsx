@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { addressText, composeAddressText, hasCoordinates } from '@/domain/address-text';
 import { FULL_ADDRESS_MIN_LENGTH } from '@/domain/validators';
 import { PhoneInput } from '@/ui/phone-input';
 import { SearchableSelect } from '@/ui/searchable-select';
 import type { AddressValues } from './address-values';
-import { useCityOptions, useCountyOptions, useDistrictOptions } from './lookups';
+import { LookupError } from './lookup-error';
+import { useCityOptions, useCountyOptions, useDistrictOptions, type LookupOption } from './lookups';
 import { MapPicker, type MapPickerResult } from './map-picker';
 import { addressMessages as m } from './messages';
 import classes from './address-fields.module.css';
@@ -37,6 +39,48 @@ function useNameSync(
   useEffect(() => {
     if (found !== undefined && found !== name) set(found);
   }, [found, name, set]);
+}
+
+interface LookupSelectProps {
+  label: string;
+  query: UseQueryResult<LookupOption[]>;
+  value: number;
+  /** The stored name of `value`, shown while the list is not there (offline, failed). */
+  name: string;
+  onChange: (code: number) => void;
+  error?: string;
+  disabled: boolean;
+}
+
+/**
+ * İl/İlçe/Mahalle: a value is reset only by a list that really loaded. While the lookup waits
+ * or failed, the chosen value stays (with its stored name), and a failure says why, with a retry.
+ */
+function LookupSelect({ label, query, value, name, onChange, error, disabled }: LookupSelectProps) {
+  const loaded = query.data !== undefined;
+  const options = query.data ?? (value ? [{ code: value, name }] : []);
+  return (
+    <div>
+      <SearchableSelect
+        label={label}
+        value={value}
+        options={options}
+        loaded={loaded}
+        loading={query.fetchStatus === 'fetching' && !loaded}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+        required
+      />
+      {query.isError ? (
+        <LookupError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.fetchStatus === 'fetching'}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /** SPEC 2: the address form (pickup and delivery), with the map picker. */
@@ -100,44 +144,41 @@ export function AddressFields({
         required={kind === 'DELIVERY'}
         disabled={readOnly}
       />
-      <SearchableSelect
+      <LookupSelect
         label={m.city}
+        query={cities}
         value={value.cityId}
-        options={cities.data ?? []}
-        loading={cities.isPending}
+        name={value.cityName}
         onChange={(cityId) => {
           if (cityId === value.cityId) return;
           onChange({ cityId, cityName: '', countyId: 0, countyName: '', districtId: 0, districtName: '' });
         }}
         error={errors.cityId}
         disabled={readOnly}
-        required
       />
-      <SearchableSelect
+      <LookupSelect
         label={m.county}
+        query={counties}
         value={value.countyId}
-        options={counties.data ?? []}
-        loading={value.cityId > 0 && counties.isPending}
+        name={value.countyName}
         onChange={(countyId) => {
           if (countyId === value.countyId) return;
           onChange({ countyId, countyName: '', districtId: 0, districtName: '' });
         }}
         error={errors.countyId}
         disabled={readOnly || !value.cityId}
-        required
       />
-      <SearchableSelect
+      <LookupSelect
         label={m.district}
+        query={districts}
         value={value.districtId}
-        options={districts.data ?? []}
-        loading={value.countyId > 0 && districts.isPending}
+        name={value.districtName}
         onChange={(districtId) => {
           if (districtId === value.districtId) return;
           onChange({ districtId, districtName: '' });
         }}
         error={errors.districtId}
         disabled={readOnly || !value.countyId}
-        required
       />
       {text('streetName', m.street)}
       <div className={classes.grid}>

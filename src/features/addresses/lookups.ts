@@ -1,7 +1,9 @@
 // Cities, counties, districts and parameter tables (SPEC 7: lookups reused unless a refresh is
-// forced). They change with a release, not during a visit: never stale on their own, never
-// dropped from memory, and persisted in IndexedDB (src/app/query-persister.ts) so reloads and offline starts
-// reuse them. `refreshLookups` is the forced refresh.
+// forced). Places change with a release, not during a visit: never stale on their own. Parameter
+// tables (prices among them) go stale after PARAMS_STALE_MS, so a price is not computed from an
+// old table while online. None is dropped from memory, and all are persisted in IndexedDB
+// (src/app/query-persister.ts) so reloads and offline starts reuse them. `refreshLookups` is the
+// forced refresh ("Yenile" on the create form).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
@@ -14,7 +16,10 @@ export { lookupKeys };
 // Infinity, not 30 days: a timeout above 2^31-1 ms overflows and fires at once.
 const lookupTimes = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** Forces the lookups to be read from the server again (the active ones at once). */
+/** How long a parameter table is trusted (docs/decisions.md): then it is read again when online. */
+export const PARAMS_STALE_MS = 60 * 60_000;
+
+/** Forces the lookups and parameter tables to be read again: the ones on screen at once, the rest when next used. */
 export function refreshLookups(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: lookupKeys.all });
 }
@@ -66,7 +71,10 @@ export const paramsQueryOptions = (paramType: ParamType) =>
         paramValueString2: r.paramValueString2 ?? null,
       }));
     },
-    ...lookupTimes,
+    gcTime: Infinity,
+    staleTime: PARAMS_STALE_MS,
+    // A form left open for hours reads its tables again (only while the tab is visible).
+    refetchInterval: PARAMS_STALE_MS,
   });
 
 export interface LookupOption {

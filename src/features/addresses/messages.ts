@@ -24,6 +24,7 @@ export const addressMessages = {
   locationChosen: 'Konum seçildi',
   locationMissing: 'Konum seçilmedi',
   addressPreview: 'Adres',
+  retry: 'Tekrar Dene',
   // Map picker
   pickerTitle: 'Haritadan Konum Seçimi',
   dragHint: 'Sürükleyerek doğru konumu seçiniz',

@@ -3,6 +3,7 @@ import { IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { paramTables } from '@/domain/params';
 import { AddressFields } from '@/features/addresses/address-fields';
 import { useParamRows } from '@/features/addresses/lookups';
+import { addressMessages } from '@/features/addresses/messages';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { emptyDelivery } from './form-values';
 import { formMessages as m } from './messages';
@@ -86,8 +87,8 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
               }
               beforeMap={
                 <Textarea
-                  label="Kurye Notu"
-                  placeholder="Kuryeye iletmek istediğiniz not"
+                  label={addressMessages.note}
+                  placeholder={addressMessages.notePlaceholder}
                   value={item.note}
                   onChange={(e) => form.setFieldValue(`shipmentList.${index}.note`, e.currentTarget.value)}
                   disabled={readOnly}

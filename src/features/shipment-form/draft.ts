@@ -1,9 +1,25 @@
 // The locally saved draft of the create form (DESIGN: the form autosaves a draft), with the
 // Idempotency-Key of its submission so a retry after a lost answer creates nothing twice.
-import { del, get, set } from 'idb-keyval';
-import type { ShipmentFormValues } from './form-values';
+// One draft per person on the device (a signed-in user by id, or the guest), and only while it
+// holds something: the recipients' phones and addresses of one person are never shown to the
+// next, and all drafts go on sign-out.
+import { del, delMany, get, keys, set } from 'idb-keyval';
+import { initialValues, type ShipmentFormValues } from './form-values';
 
-const KEY = 'kc.shipment-draft.v1';
+const PREFIX = 'kc.shipment-draft.';
+const VERSION = 'v2';
+
+/** Whose draft: `guest`, or `user:{userId}`. */
+export type DraftOwner = string;
+export const GUEST_DRAFT_OWNER: DraftOwner = 'guest';
+
+export function draftOwnerOf(user: { userId: number } | null | undefined): DraftOwner {
+  return user ? `user:${user.userId}` : GUEST_DRAFT_OWNER;
+}
+
+function keyOf(owner: DraftOwner): string {
+  return `${PREFIX}${VERSION}:${owner}`;
+}
 
 export interface ShipmentDraft {
   values: ShipmentFormValues;
@@ -29,10 +45,37 @@ function isDraft(value: unknown): value is ShipmentDraft {
   );
 }
 
-export async function loadDraft(): Promise<ShipmentDraft | null> {
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(rb, k) && sameData(ra[k], rb[k]));
+}
+
+/** The form as it opens (`initialValues()`), the stops' React keys aside: nothing to keep. */
+export function isUntouched(values: ShipmentFormValues): boolean {
+  const withoutKeys = (v: ShipmentFormValues) => ({
+    ...v,
+    shipmentList: v.shipmentList.map(({ key: _key, ...rest }) => rest),
+  });
+  return sameData(withoutKeys(values), withoutKeys(initialValues()));
+}
+
+export async function loadDraft(owner: DraftOwner): Promise<ShipmentDraft | null> {
   try {
-    const value: unknown = await get(KEY);
-    return isDraft(value) ? value : null;
+    const value: unknown = await get(keyOf(owner));
+    if (!isDraft(value)) return null;
+    if (isUntouched({ ...initialValues(), ...value.values })) {
+      // Saved by an older version that kept blank forms.
+      await del(keyOf(owner));
+      return null;
+    }
+    return value;
   } catch (error) {
     // IndexedDB blocked (private mode): the form works, only without a draft.
     console.warn('Draft unavailable', error);
@@ -40,18 +83,28 @@ export async function loadDraft(): Promise<ShipmentDraft | null> {
   }
 }
 
-export async function saveDraft(draft: ShipmentDraft): Promise<void> {
+export async function saveDraft(owner: DraftOwner, draft: ShipmentDraft): Promise<void> {
   try {
-    await set(KEY, draft);
+    await set(keyOf(owner), draft);
   } catch (error) {
     console.warn('Draft not saved', error);
   }
 }
 
-export async function clearDraft(): Promise<void> {
+export async function clearDraft(owner: DraftOwner): Promise<void> {
   try {
-    await del(KEY);
+    await del(keyOf(owner));
   } catch (error) {
     console.warn('Draft not cleared', error);
+  }
+}
+
+/** Forgets every draft on this device, of every person and version (sign-out). */
+export async function clearAllDrafts(): Promise<void> {
+  try {
+    const drafts = (await keys()).filter((k) => typeof k === 'string' && k.startsWith(PREFIX));
+    if (drafts.length > 0) await delMany(drafts);
+  } catch (error) {
+    console.warn('Drafts not cleared', error);
   }
 }

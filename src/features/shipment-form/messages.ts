@@ -39,6 +39,7 @@ export const formMessages = {
   priceNeedsAddresses: 'Fiyat, çıkış ve varış konumları haritadan seçildiğinde hesaplanır.',
   priceCalculating: 'Fiyat hesaplanıyor…',
   distanceFailed: 'Mesafe hesaplanamadı. Konumları kontrol ediniz.',
+  priceTableUnavailable: 'Güncel fiyat tablosu alınamadı. “Yenile” ile tekrar deneyiniz.',
   submit: 'Gönderiyi Oluştur',
   submitUpdate: 'Değişiklikleri Kaydet',
   warningTitle: 'Eksik Bilgi',

@@ -26,9 +26,15 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
       </Group>
     );
   }
+  const text =
+    price.state === 'failed'
+      ? m.distanceFailed
+      : price.state === 'table-unavailable'
+        ? m.priceTableUnavailable
+        : m.priceNeedsAddresses;
   return (
-    <Text size="sm" c={price.state === 'failed' ? 'red.7' : 'dimmed'}>
-      {price.state === 'failed' ? m.distanceFailed : m.priceNeedsAddresses}
+    <Text size="sm" c={price.state === 'missing-stops' ? 'dimmed' : 'red.7'}>
+      {text}
     </Text>
   );
 }

@@ -5,9 +5,10 @@ import type { components } from '@/api/schema';
 import type { ValidationError } from '@/domain/validators';
 import { useSession } from '@/features/auth/use-session';
 import { useParamRows } from '@/features/addresses/lookups';
-import { LastUpdated } from '@/features/offline/last-updated';
+import { draftOwnerOf } from './draft';
 import { FeaturesStep } from './features-step';
 import { FormMode, fromShipment } from './form-values';
+import { LookupsFreshness } from './lookups-freshness';
 import { DeliveriesStep, InsuranceStep, PaymentStep, PickupStep, UserStep } from './lazy-steps';
 import { formMessages as m } from './messages';
 import { missingInfoDialog } from './missing-info-dialog';
@@ -51,15 +52,17 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   const isCreate = mode === FormMode.Create;
   // `user` stays while a session that ended is renewed over the form, so step 7 does not pop in.
   const { user } = useSession();
-  const ctx = { showUserStep: isCreate && user === null };
+  // The weight check reads the same ShipmentWeight rows the weight options come from.
+  const weightRows = useParamRows('ShipmentWeight');
+  const ctx = { showUserStep: isCreate && user === null, weightRows: weightRows.data };
   const steps = visibleSteps(ctx);
 
   const [initial] = useState(() => (shipment ? fromShipment(shipment) : undefined));
-  const { form, draft } = useShipmentForm(initial, isCreate);
+  const { form, draft } = useShipmentForm(initial, isCreate, draftOwnerOf(user));
   const values = form.getValues();
   const price = useRoutePrice(values);
   // The lookups the form offers come from the persisted cache when offline: say from when.
-  const lookupsUpdatedAt = useParamRows('ShipmentWeight').dataUpdatedAt;
+  const lookupsUpdatedAt = weightRows.dataUpdatedAt;
   const [opened, setOpened] = useState<string[]>(() => (readOnly ? steps.map(String) : ['1']));
   const [scrollTo, setScrollTo] = useState<StepId | null>(null);
   // Set when the shipment went to the send queue (no network): the form gives way to its card.
@@ -184,7 +187,7 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
           </Group>
         </Alert>
       ) : null}
-      {readOnly ? null : <LastUpdated at={lookupsUpdatedAt} />}
+      {readOnly ? null : <LookupsFreshness updatedAt={lookupsUpdatedAt} />}
       <Accordion
         multiple
         value={opened}

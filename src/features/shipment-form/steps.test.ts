@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { paramTables } from '@/domain/params';
 import { validationMessages } from '@/domain/validation-messages';
 import { emptyDelivery, initialValues, type ShipmentFormValues } from './form-values';
+import { weightOptions } from './options';
 import {
   dialogLines,
   formErrorsOf,
@@ -65,6 +67,21 @@ describe('step checks: each SPEC 5 rule gives its catalogue code', () => {
       'WEIGHT_TYPE_MISMATCH',
     ]);
     expect(codes(StepId.Features, complete({ vehicleType: 2, weightType: 5 }))).toEqual([]);
+  });
+
+  it('step 1: a weight the options offer for the vehicle passes (same ShipmentWeight rows)', () => {
+    // The served table puts 20-30 kg (class 5) on motorcycles.
+    const weightRows = paramTables.ShipmentWeight.map((r) =>
+      r.paramCode === '5' ? { ...r, paramValueNumber2: 1 } : r,
+    );
+    const ctx = { ...guest, weightRows };
+    const values = complete({ vehicleType: 1, weightType: 5 });
+    expect(weightOptions(weightRows, 1).map((o) => o.code)).toContain(5);
+    expect(codes(StepId.Features, values, ctx)).toEqual([]);
+    expect(codes(StepId.Complete, values, ctx)).toEqual([]);
+    expect(codes(StepId.Features, complete({ vehicleType: 2, weightType: 5 }), ctx)).toEqual([
+      'WEIGHT_TYPE_MISMATCH',
+    ]);
   });
 
   it('step 7: guest phone required, 0 + [1-9] + 9 digits', () => {

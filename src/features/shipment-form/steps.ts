@@ -1,5 +1,6 @@
 // The steps of the shipment form (SPEC 2, ids and order) and each step's check (SPEC 5 through
 // the shared domain validators, so the server and the form agree).
+import type { ParamRow } from '@/domain/params';
 import { messageFor } from '@/domain/validation-messages';
 import {
   validateAddress,
@@ -37,6 +38,8 @@ const ORDER: readonly StepId[] = [1, 7, 4, 5, 3, 2, 6];
 export interface StepContext {
   /** Step 7 shows (and is checked) only for a guest in create mode. */
   showUserStep: boolean;
+  /** The ShipmentWeight rows the form offers (the weight check reads the same rows). */
+  weightRows?: readonly ParamRow[];
 }
 
 export function visibleSteps({ showUserStep }: StepContext): StepId[] {
@@ -59,7 +62,7 @@ export function stepErrors(step: StepId, values: ShipmentFormValues, ctx: StepCo
   let errors: ValidationError[];
   switch (step) {
     case StepId.Features:
-      errors = validateShipmentFeatures(input).filter((e) => e.field !== 'paymentType');
+      errors = validateShipmentFeatures(input, ctx).filter((e) => e.field !== 'paymentType');
       break;
     case StepId.User:
       errors = ctx.showUserStep ? validateGuestPhone(values.guestPhone, 'guestPhone') : [];
@@ -74,7 +77,7 @@ export function stepErrors(step: StepId, values: ShipmentFormValues, ctx: StepCo
       errors = validateInsurance(input);
       break;
     case StepId.Payment:
-      errors = validateShipmentFeatures(input).filter((e) => e.field === 'paymentType');
+      errors = validateShipmentFeatures(input, ctx).filter((e) => e.field === 'paymentType');
       break;
     case StepId.Complete:
       errors = visibleSteps(ctx)

@@ -15,6 +15,7 @@ import {
 } from '@/domain/pricing';
 import { vehicleOfWeightMatches } from '@/domain/validators';
 import { useParamRows } from '@/features/addresses/lookups';
+import { useOnlineStatus } from '@/features/offline/online-status';
 import { shipmentValueNumber, type ShipmentFormValues } from './form-values';
 
 type Point = { lat: number; long: number };
@@ -32,6 +33,8 @@ export type RoutePrice =
   | { state: 'missing-stops' }
   | { state: 'loading' }
   | { state: 'failed' }
+  /** Online, and the price table could not be read again after it went stale. */
+  | { state: 'table-unavailable' }
   | { state: 'ready'; distanceKm: number; breakdown: PriceBreakdown };
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -49,17 +52,29 @@ export function useRoutePrice(values: ShipmentFormValues): RoutePrice {
   }, [key]);
   const distance = useQuery({ ...distanceQueryOptions(route.origin, route.destinations), enabled: located });
   const priceRows = useParamRows('TotalPriceCalculate');
+  const online = useOnlineStatus();
+  const weightRows = useParamRows('ShipmentWeight');
   const params = useMemo(
     () => (priceRows.data ? priceParamsFromRows(priceRows.data) : priceParams),
     [priceRows.data],
   );
 
   if (!located) return { state: 'missing-stops' };
+  // Online, the price comes only from a table read within PARAMS_STALE_MS; offline, from the
+  // saved one (or the built-in table), and the form says from when.
+  if (online && (priceRows.data === undefined || priceRows.isStale)) {
+    return priceRows.isError && priceRows.fetchStatus === 'idle'
+      ? { state: 'table-unavailable' }
+      : { state: 'loading' };
+  }
   if (distance.isPending) return { state: 'loading' };
   if (distance.isError || distance.data.resultCode !== 1) return { state: 'failed' };
   const vehicleType = values.vehicleType;
   const weightType = values.weightType;
-  if ((vehicleType !== 1 && vehicleType !== 2) || !vehicleOfWeightMatches(vehicleType, weightType)) {
+  if (
+    (vehicleType !== 1 && vehicleType !== 2) ||
+    !vehicleOfWeightMatches(vehicleType, weightType, weightRows.data)
+  ) {
     return { state: 'missing-stops' };
   }
   const distanceKm = distance.data.totalDistanceKm;

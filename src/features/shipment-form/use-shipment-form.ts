@@ -1,8 +1,17 @@
-// The form state (@mantine/form) with the draft autosave of create mode.
+// The form state (@mantine/form) with the draft autosave of create mode: one draft per person
+// (draft.ts), saved only while the form holds something.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { AddressValues } from '@/features/addresses/address-values';
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft';
+import {
+  clearDraft,
+  GUEST_DRAFT_OWNER,
+  isUntouched,
+  loadDraft,
+  newIdempotencyKey,
+  saveDraft,
+  type DraftOwner,
+} from './draft';
 import { initialValues, type ShipmentFormValues } from './form-values';
 
 export type ShipmentFormApi = UseFormReturnType<ShipmentFormValues>;
@@ -28,9 +37,19 @@ export interface DraftState {
   dismissNotice: () => void;
 }
 
-export function useShipmentForm(initial: ShipmentFormValues | undefined, withDraft: boolean) {
+/**
+ * @param withDraft create mode: read, autosave and forget the draft.
+ * @param owner whose draft (draftOwnerOf(user)). A guest who signs in on the form keeps what they
+ *   typed, now as their draft; any other change of person empties the form.
+ */
+export function useShipmentForm(
+  initial: ShipmentFormValues | undefined,
+  withDraft: boolean,
+  owner: DraftOwner = GUEST_DRAFT_OWNER,
+) {
   const form = useForm<ShipmentFormValues>({ mode: 'controlled', initialValues: initial ?? initialValues() });
-  const [loaded, setLoaded] = useState(!withDraft);
+  // Whose draft the form holds now; autosave runs only while that is `owner`.
+  const [draftOwner, setDraftOwner] = useState<DraftOwner | null>(withDraft ? null : owner);
   const [restored, setRestored] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [fingerprint, setFingerprint] = useState<string | null>(null);
@@ -40,35 +59,65 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
     attempt.current = { key: idempotencyKey, fingerprint };
   }, [idempotencyKey, fingerprint]);
   const finished = useRef(false);
-  const { setValues } = form;
+  const ownerRef = useRef(owner);
+  useEffect(() => {
+    ownerRef.current = owner;
+  }, [owner]);
+  const openedFor = useRef<DraftOwner | null>(null);
+  const { setValues, clearErrors } = form;
+
+  const reset = useCallback(() => {
+    setValues(initialValues());
+    clearErrors();
+    setIdempotencyKey(newIdempotencyKey());
+    setFingerprint(null);
+    finished.current = false;
+    setRestored(false);
+  }, [setValues, clearErrors]);
 
   useEffect(() => {
     if (!withDraft) return;
+    const previous = openedFor.current;
+    openedFor.current = owner;
     let active = true;
-    void loadDraft().then((draft) => {
+    if (previous === GUEST_DRAFT_OWNER && owner !== GUEST_DRAFT_OWNER) {
+      // The guest signed in on the form (the SMS step of a submission): what they typed is
+      // theirs now, saved under their account.
+      void clearDraft(previous).then(() => {
+        if (active) setDraftOwner(owner);
+      });
+      return () => {
+        active = false;
+      };
+    }
+    void loadDraft(owner).then((draft) => {
       if (!active) return;
+      // Someone else now (signed out, another account): nothing of the previous person stays.
+      if (previous !== null && previous !== owner) reset();
       if (draft) {
         setValues({ ...initialValues(), ...draft.values });
         setIdempotencyKey(draft.idempotencyKey);
         setFingerprint(draft.fingerprint ?? null);
         setRestored(true);
       }
-      setLoaded(true);
+      setDraftOwner(owner);
     });
     return () => {
       active = false;
     };
-  }, [withDraft, setValues]);
+  }, [withDraft, owner, setValues, reset]);
 
   const values = form.getValues();
   useEffect(() => {
-    if (!withDraft || !loaded || finished.current) return;
+    if (!withDraft || draftOwner !== owner || finished.current) return;
     const timer = setTimeout(() => {
       if (finished.current) return;
-      void saveDraft({ values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
+      // An untouched form is no draft: nothing to restore later.
+      if (isUntouched(values)) void clearDraft(owner);
+      else void saveDraft(owner, { values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [values, idempotencyKey, fingerprint, loaded, withDraft]);
+  }, [values, idempotencyKey, fingerprint, draftOwner, owner, withDraft]);
 
   const keyFor = useCallback((next: string) => {
     const last = attempt.current;
@@ -85,23 +134,18 @@ export function useShipmentForm(initial: ShipmentFormValues | undefined, withDra
   }, []);
 
   const clear = useCallback(async () => {
-    await clearDraft();
-    form.setValues(initialValues());
-    form.clearErrors();
-    setIdempotencyKey(newIdempotencyKey());
-    setFingerprint(null);
-    finished.current = false;
-    setRestored(false);
-  }, [form]);
+    await clearDraft(ownerRef.current);
+    reset();
+  }, [reset]);
 
   const finish = useCallback(async () => {
     finished.current = true;
-    await clearDraft();
+    await clearDraft(ownerRef.current);
   }, []);
 
   const draft: DraftState = {
     restored,
-    loaded,
+    loaded: draftOwner === owner,
     idempotencyKey,
     keyFor,
     clear,

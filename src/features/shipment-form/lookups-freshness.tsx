@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshLookups } from '@/features/addresses/lookups';
+import { LastUpdated } from '@/features/offline/last-updated';
+import { offlineMessages } from '@/features/offline/messages';
+import { useOnlineStatus } from '@/features/offline/online-status';
+import classes from './shipment-form.module.css';
+
+/**
+ * "Son güncelleme" of the saved lookups (offline) and "Yenile", the forced refresh of SPEC 7:
+ * the parameter tables and İl/İlçe/Mahalle lists on screen are read again (online only).
+ */
+export function LookupsFreshness({ updatedAt }: { updatedAt: number }) {
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshLookups(queryClient);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Group justify="flex-end" align="center" gap="xs" wrap="nowrap" className={classes.freshness}>
+      <LastUpdated at={updatedAt} />
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconRefresh size={14} />}
+        onClick={() => void refresh()}
+        disabled={!online}
+        loading={refreshing}
+      >
+        {offlineMessages.refresh}
+      </Button>
+    </Group>
+  );
+}
