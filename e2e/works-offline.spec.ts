@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { choose, step } from './create-shipment-helpers';
 import { test, expect } from './fixtures';
-import { activeShipmentIds, fillShipment, waitForServiceWorker } from './support/offline';
+import {
+  UUID,
+  activeShipmentIds,
+  fillShipment,
+  postShipments,
+  recordShipmentPosts,
+  recordedShipmentPosts,
+  waitForServiceWorker,
+} from './support/offline';
 import { signInByApi } from './support/session';
 
 const dir = 'test-results/screens-offline';
@@ -12,6 +20,7 @@ test('offline after one visit: shell, menu, cached lookups and the form work; a 
   context,
 }) => {
   test.setTimeout(150_000);
+  await recordShipmentPosts(page);
   await signInByApi(page, 'customer');
   await page.goto('/gonderi-olustur');
   await waitForServiceWorker(page);
@@ -54,12 +63,30 @@ test('offline after one visit: shell, menu, cached lookups and the form work; a 
     'Gönderilmeyi bekliyor',
   );
 
+  // A reload while still offline: the shipment is still waiting (it lives in IndexedDB).
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
+  await expect(page.getByRole('region', { name: 'Gönderilmeyi bekleyen gönderiler' })).toContainText(
+    'Gönderilmeyi bekliyor',
+  );
+  expect(await recordedShipmentPosts(page)).toEqual([]);
+
   // Back online: sent once, with its key.
   await context.setOffline(false);
   await expect
     .poll(async () => (await activeShipmentIds(page)).length, { timeout: 15_000 })
     .toBe(before.length + 1);
   await expect(page.getByRole('region', { name: 'Gönderilmeyi bekleyen gönderiler' })).toHaveCount(0);
+  const created = (await activeShipmentIds(page)).filter((id) => !before.includes(id));
+  expect(created).toHaveLength(1);
+  const posts = await recordedShipmentPosts(page);
+  expect(posts.length).toBeGreaterThanOrEqual(1);
+  expect(posts[0]?.key).toMatch(UUID);
+  expect(new Set(posts.map((p) => p.key)).size).toBe(1);
+  // The server knows the key: the same request again answers the same shipment.
+  const [replay] = await postShipments(page, { key: posts[0]!.key!, body: posts[0]!.body });
+  expect(replay).toMatchObject({ status: 201, shipmentId: created[0] });
+
   // Reloads and a second pass of the queue create nothing more.
   await page.reload();
   await page.goto('/gonderi-olustur');

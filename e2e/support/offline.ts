@@ -38,3 +38,131 @@ export async function fillShipment(page: Page): Promise<void> {
   await next(page, 2);
   await expect(step(page, 6).getByText('Toplam Tutar').locator('xpath=..')).toContainText('₺');
 }
+
+/** A POST /shipment the app sent, as it left the page: its Idempotency-Key and its body (JSON). */
+export interface RecordedShipmentPost {
+  key: string | null;
+  body: string;
+}
+
+const POSTS_LOG = 'e2e.shipment-posts';
+
+/**
+ * Records every POST /shipment the app's client sends, across reloads (in localStorage). The
+ * service worker answers them, so `page.on('request')` cannot be trusted to see them (NOTES.md,
+ * "Playwright and service workers"); the app's client calls `globalThis.fetch` per request, so a
+ * wrapper installed before the app loads sees each one, headers and body, without touching it.
+ */
+export async function recordShipmentPosts(page: Page): Promise<void> {
+  await page.addInitScript((logKey) => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      const url = new URL(request ? request.url : String(input), location.href);
+      if (method === 'POST' && url.pathname === '/api/v1/shipment') {
+        const headers = new Headers(init?.headers ?? request?.headers);
+        const body = request ? await request.clone().text() : String(init?.body ?? '');
+        const log = JSON.parse(localStorage.getItem(logKey) ?? '[]') as unknown[];
+        log.push({ key: headers.get('Idempotency-Key'), body });
+        localStorage.setItem(logKey, JSON.stringify(log));
+      }
+      return original(input, init);
+    };
+  }, POSTS_LOG);
+}
+
+export async function recordedShipmentPosts(page: Page): Promise<RecordedShipmentPost[]> {
+  return page.evaluate(
+    (logKey) => JSON.parse(localStorage.getItem(logKey) ?? '[]') as RecordedShipmentPost[],
+    POSTS_LOG,
+  );
+}
+
+export interface CreateAnswer {
+  status: number;
+  shipmentId?: number;
+  code?: string;
+  desc?: string;
+}
+
+/**
+ * POST /shipment from inside the page (where the mock answers) as the signed-in user, with the
+ * given key and raw JSON body; `times` copies leave at once, in parallel.
+ */
+export async function postShipments(
+  page: Page,
+  { key, body, times = 1 }: { key: string; body: string; times?: number },
+): Promise<CreateAnswer[]> {
+  return page.evaluate(
+    async ({ key, body, times }) => {
+      const token = localStorage.getItem('kc.accessToken') ?? sessionStorage.getItem('kc.accessToken');
+      const once = async () => {
+        const response = await fetch('/api/v1/shipment', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': key,
+          },
+          body,
+        });
+        const json = (await response.json()) as {
+          data?: { shipmentId?: number };
+          code?: string;
+          desc?: string;
+        };
+        return {
+          status: response.status,
+          shipmentId: json.data?.shipmentId,
+          code: json.code,
+          desc: json.desc,
+        };
+      };
+      return Promise.all(Array.from({ length: times }, once));
+    },
+    { key, body, times },
+  );
+}
+
+/** A valid shipment body (Kadıköy/Caferağa → Beşiktaş/Sinanpaşa, real lookup ids), as JSON. */
+export function sampleShipmentBody(overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    vehicleType: 1,
+    weightType: 2,
+    paymentType: 1,
+    includeInsurance: false,
+    shipmentValue: 0,
+    hasTransportService: false,
+    getPriceQuote: false,
+    startAddress: {
+      title: 'Ev',
+      cityId: 34,
+      countyId: 34023,
+      districtId: 34023005,
+      streetName: 'Moda Cad.',
+      doorNumber: '12',
+      fullAddress: 'Caferağa Mah. Moda Cad. No:12 Kadıköy/İstanbul',
+      phoneNumber: '05321112233',
+      worldCoordinate: { lat: 40.9875, long: 29.027 },
+    },
+    shipmentList: [
+      {
+        startAddress: {
+          title: 'İş',
+          cityId: 34,
+          countyId: 34010,
+          districtId: 34010019,
+          fullAddress: 'Sinanpaşa Mah. Ihlamurdere Cad. No:7 Beşiktaş/İstanbul',
+          phoneNumber: '05391112233',
+          worldCoordinate: { lat: 41.043, long: 29.005 },
+        },
+        contentType: 7,
+        note: 'Kapıcıya bırakabilirsiniz.',
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,8 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconClockHour4, IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
+import { useSession } from '@/features/auth/use-session';
 import { offlineMessages as m } from './messages';
-import { removeQueued, useSendQueue, type QueuedShipment } from './send-queue';
+import { itemsOf, removeQueued, useSendQueue, type QueuedShipment } from './send-queue';
 import classes from './queued-shipments.module.css';
 
 const badge = {
@@ -69,9 +70,13 @@ export interface QueuedShipmentsProps {
   only?: string;
 }
 
-/** Shipments created offline: waiting, being sent, sent (with a link), or refused. */
+/**
+ * The signed-in user's shipments created offline: waiting, being sent, sent (with a link), or
+ * refused. Other users' (the queue is shared by everyone who signs in on this browser) never show.
+ */
 export function QueuedShipments({ only }: QueuedShipmentsProps) {
-  const queue = useSendQueue();
+  const { user } = useSession();
+  const queue = itemsOf(useSendQueue(), user?.userId ?? null);
   const shown = only ? queue.filter((i) => i.key === only) : queue.filter((i) => i.state !== 'sent');
   if (shown.length === 0) return null;
   return (

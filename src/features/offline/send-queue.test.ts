@@ -1,0 +1,362 @@
+// The send queue against the emulated server (msw/node) and a real IndexedDB (fake-indexeddb):
+// a queued shipment is sent once, keeps its Idempotency-Key through failures, shows a refusal,
+// and two tabs (two queue instances over the same storage) neither lose nor double-send it.
+import 'fake-indexeddb/auto';
+import { createStore, set, type UseStore } from 'idb-keyval';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockDb, server } from '@mocks/node';
+import { accounts, smsLogin } from '@mocks/test/api';
+import { shipmentBody } from '@mocks/test/fixtures';
+import type { components } from '@/api/schema';
+import { setApiReady } from '@/api/client';
+import { setApiBaseUrl } from '@/api/base-url';
+import { setAccessToken } from '@/api/token-store';
+import { decodeSessionUser } from '@/features/auth/session';
+import { createSendQueue, itemsOf, type QueuedShipment, type SendQueue } from './send-queue';
+
+type ShipmentInput = components['schemas']['ShipmentInput'];
+
+/** Every POST /shipment that reached the server: its Idempotency-Key (null without one). */
+let posts: (string | null)[] = [];
+const queues: SendQueue[] = [];
+let store: UseStore;
+let storeNo = 0;
+let token: string;
+let userId: number;
+
+/** Sees each POST first, then passes it on to the emulated server (a resolver returning nothing). */
+function spyOnPosts(): void {
+  server.use(
+    http.post('*/api/v1/shipment', ({ request }) => {
+      posts.push(request.headers.get('Idempotency-Key'));
+    }),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetMockDb();
+  setApiBaseUrl(null);
+  setApiReady(Promise.resolve());
+  posts = [];
+  spyOnPosts();
+  store = createStore(`send-queue-test-${++storeNo}`, 'items');
+  token = await accounts.customer();
+  userId = decodeSessionUser(token)!.userId;
+  setAccessToken(token);
+});
+afterEach(() => {
+  for (const q of queues.splice(0)) q.close();
+  server.resetHandlers();
+  setAccessToken(null);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/**
+ * The Web Locks API as the tabs of one origin share it (happy-dom has none): `request` runs each
+ * callback alone, in order, per lock name.
+ */
+function sharedLocks(): LockManager {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, callback: () => Promise<unknown>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+  return { request } as unknown as LockManager;
+}
+
+/** A queue as one tab has it; `locks: null` is a browser without the Web Locks API. */
+function tab(options: { locks?: LockManager | null } = {}): SendQueue {
+  const q = createSendQueue({ store, channel: null, ...options });
+  queues.push(q);
+  return q;
+}
+
+let keyNo = 0;
+function newKey(): string {
+  keyNo += 1;
+  return `00000000-0000-4000-8000-${String(keyNo).padStart(12, '0')}`;
+}
+
+function item(overrides: Partial<Omit<QueuedShipment, 'state' | 'queuedAt'>> = {}) {
+  return {
+    key: newKey(),
+    body: shipmentBody() as ShipmentInput,
+    userId,
+    summary: { from: 'Kadıköy / İstanbul', to: ['Beşiktaş / İstanbul'], totalPrice: 150 },
+    ...overrides,
+  };
+}
+
+async function activeCount(): Promise<number> {
+  const response = await fetch('http://localhost/api/v1/shipment/active', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: unknown[] }).data.length;
+}
+
+function stateOf(q: SendQueue, key: string): QueuedShipment | undefined {
+  return q.getSnapshot().find((i) => i.key === key);
+}
+
+describe('the send queue', () => {
+  it('keeps an enqueued shipment waiting in storage (another tab reads it), once per key', async () => {
+    const a = tab();
+    const queued = item();
+    await a.enqueue(queued);
+    await a.enqueue({ ...queued, summary: { from: 'x', to: ['y'] } });
+
+    expect(a.getSnapshot()).toHaveLength(1);
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', userId, summary: queued.summary });
+    const b = tab();
+    await b.refresh();
+    expect(b.getSnapshot().map((i) => [i.key, i.state])).toEqual([[queued.key, 'waiting']]);
+    expect(posts).toEqual([]);
+  });
+
+  it('sends a waiting shipment with its key once; it is sent, nothing is left to send', async () => {
+    const a = tab();
+    const queued = item();
+    const before = await activeCount();
+    await a.enqueue(queued);
+    await a.flush();
+
+    const sent = stateOf(a, queued.key);
+    expect(sent?.state).toBe('sent');
+    expect(sent?.shipmentId).toBeGreaterThan(0);
+    expect(posts).toEqual([queued.key]);
+    expect(await activeCount()).toBe(before + 1);
+
+    // Nothing waits any more: another flush, or another tab's, sends nothing.
+    await a.flush();
+    const b = tab();
+    await b.flush();
+    expect(posts).toEqual([queued.key]);
+    expect(itemsOf(b.getSnapshot(), userId).filter((i) => i.state !== 'sent')).toEqual([]);
+  });
+
+  it('keeps a shipment waiting with the same Idempotency-Key when the network fails, and sends it later', async () => {
+    const a = tab();
+    const queued = item();
+    const before = await activeCount();
+    await a.enqueue(queued);
+
+    server.use(
+      http.post('*/api/v1/shipment', ({ request }) => {
+        posts.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.error();
+      }),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+
+    // The server answered but the answer was lost (a 503 from a proxy): still waiting.
+    server.resetHandlers();
+    server.use(
+      http.post('*/api/v1/shipment', ({ request }) => {
+        posts.push(request.headers.get('Idempotency-Key'));
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+
+    server.resetHandlers();
+    spyOnPosts();
+    await a.flush();
+    expect(stateOf(a, queued.key)?.state).toBe('sent');
+    expect(posts).toEqual([queued.key, queued.key, queued.key]);
+    expect(await activeCount()).toBe(before + 1);
+  });
+
+  it('a reload (a new instance) after the server created it but the answer was lost creates nothing more', async () => {
+    const queued = item();
+    const before = await activeCount();
+    await tab().enqueue(queued);
+    // The request reached the server, the answer never came back.
+    const created = await fetch('http://localhost/api/v1/shipment', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': queued.key,
+      },
+      body: JSON.stringify(queued.body),
+    });
+    const { data } = (await created.json()) as { data: { shipmentId: number } };
+
+    const reloaded = tab();
+    await reloaded.flush();
+    expect(stateOf(reloaded, queued.key)).toMatchObject({ state: 'sent', shipmentId: data.shipmentId });
+    expect(await activeCount()).toBe(before + 1);
+  });
+
+  it('moves a refused shipment (4xx) to "failed" with the server’s Turkish text, never resends it, and forgets it on "Kaldır"', async () => {
+    const a = tab();
+    // A motorcycle cannot carry the heaviest class: the server refuses it (400).
+    const refused = item({ body: shipmentBody({ vehicleType: 1, weightType: 6 }) as ShipmentInput });
+    await a.enqueue(refused);
+    await a.flush();
+
+    const failed = stateOf(a, refused.key);
+    expect(failed?.state).toBe('failed');
+    expect(failed?.error).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    expect(failed?.error).not.toMatch(/^HTTP/);
+
+    await a.flush();
+    expect(posts).toEqual([refused.key]);
+    const b = tab();
+    await b.refresh();
+    expect(stateOf(b, refused.key)?.state).toBe('failed');
+
+    await a.remove(refused.key);
+    await b.refresh();
+    expect(b.getSnapshot()).toEqual([]);
+  });
+
+  it('shows the 422 of a key reused with another body as a refusal', async () => {
+    const a = tab();
+    const queued = item();
+    await fetch('http://localhost/api/v1/shipment', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': queued.key,
+      },
+      body: JSON.stringify(shipmentBody({ getPriceQuote: true })),
+    });
+    await a.enqueue(queued);
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'failed', error: expect.stringMatching(/farklı/) });
+  });
+
+  it('sends only the signed-in user’s shipments, and shows each user only their own', async () => {
+    const a = tab();
+    const other = decodeSessionUser(await smsLogin('05391112233', 1))!.userId;
+    const mine = item();
+    const theirs = item({ userId: other });
+    await a.enqueue(theirs);
+    await a.enqueue(mine);
+    await a.flush();
+
+    expect(posts).toEqual([mine.key]);
+    expect(stateOf(a, theirs.key)?.state).toBe('waiting');
+    expect(itemsOf(a.getSnapshot(), userId).map((i) => i.key)).toEqual([mine.key]);
+    expect(itemsOf(a.getSnapshot(), other).map((i) => i.key)).toEqual([theirs.key]);
+    // A guest sees no one's shipments.
+    expect(itemsOf(a.getSnapshot(), null)).toEqual([]);
+
+    // Signed out, nothing is sent.
+    setAccessToken(null);
+    const b = tab();
+    await b.flush();
+    expect(posts).toEqual([mine.key]);
+  });
+});
+
+describe('two tabs over the same storage', () => {
+  it('an empty tab saving or flushing never deletes what another tab queued', async () => {
+    const a = tab();
+    const b = tab();
+    await a.refresh();
+    await b.refresh();
+    const first = item();
+    await a.enqueue(first);
+    await a.flush();
+    // B loaded before A queued; its queue in memory is empty.
+    const second = item();
+    await b.enqueue(second);
+    const third = item();
+    await a.enqueue(third); // A's memory does not hold `second`
+
+    const c = tab();
+    await c.refresh();
+    expect(
+      c
+        .getSnapshot()
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual([first.key, second.key, third.key].sort());
+  });
+
+  it('with Web Locks, flushing at once in both tabs sends each shipment exactly once', async () => {
+    const locks = sharedLocks();
+    const a = tab({ locks });
+    const b = tab({ locks });
+    const before = await activeCount();
+    const queued = [item(), item(), item()];
+    await a.enqueue(queued[0]!);
+    await b.enqueue(queued[1]!);
+    await a.enqueue(queued[2]!);
+
+    await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
+
+    expect([...posts].sort()).toEqual(queued.map((q) => q.key).sort());
+    expect(await activeCount()).toBe(before + 3);
+    await a.refresh();
+    await b.refresh();
+    for (const q of [a, b]) expect(q.getSnapshot().map((i) => i.state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('without Web Locks, flushing at once in both tabs still sends each shipment exactly once', async () => {
+    const a = tab({ locks: null });
+    const b = tab({ locks: null });
+    const before = await activeCount();
+    const queued = [item(), item()];
+    await a.enqueue(queued[0]!);
+    await b.enqueue(queued[1]!);
+
+    await Promise.all([a.flush(), b.flush()]);
+
+    expect([...posts].sort()).toEqual(queued.map((q) => q.key).sort());
+    expect(await activeCount()).toBe(before + 2);
+    await a.refresh();
+    expect(a.getSnapshot().map((i) => i.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('takes over a shipment a closed tab left "sending": at once under the lock, after its claim ran out without', async () => {
+    const before = await activeCount();
+    const queuedAt = new Date().toISOString();
+    const recent = item();
+    await set(
+      recent.key,
+      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      store,
+    );
+
+    // Without locks a fresh claim may be a live tab's: left alone.
+    const unlocked = tab({ locks: null });
+    await unlocked.flush();
+    expect(posts).toEqual([]);
+    expect(stateOf(unlocked, recent.key)?.state).toBe('sending');
+    // An old claim is a tab that is gone.
+    await set(
+      recent.key,
+      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() - 120_000 },
+      store,
+    );
+    await unlocked.flush();
+    expect(stateOf(unlocked, recent.key)?.state).toBe('sent');
+
+    // Under the lock no other send runs, so any "sending" is a tab that is gone.
+    const other = item();
+    await set(
+      other.key,
+      { ...other, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      store,
+    );
+    const locked = tab({ locks: sharedLocks() });
+    await locked.flush();
+    expect(stateOf(locked, other.key)?.state).toBe('sent');
+    expect(posts).toEqual([recent.key, other.key]);
+    expect(await activeCount()).toBe(before + 2);
+  });
+});
