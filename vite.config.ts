@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,17 +11,32 @@ import pkg from './package.json' with { type: 'json' };
 // build must not contain any mock code (DESIGN.md, "Modes and configuration").
 const realMode = process.env.VITE_API_MODE === 'real';
 
-/** A real-mode build ships without MSW's worker script (it is copied from public/ otherwise). */
-function withoutMockWorkerInRealMode(): Plugin {
+/** What `/config.json` says in a real-mode build (public/config.json is the mock build's). */
+const realModeConfig = {
+  mode: 'real',
+  apiBaseUrl: process.env.VITE_API_BASE_URL || '/api/v1',
+  mapStyleUrl: process.env.VITE_MAP_STYLE_URL || '/map/style.json',
+  tileAttribution: '',
+};
+
+/**
+ * A real-mode build ships none of the mock's files copied from public/: not MSW's worker script,
+ * not the per-city lookup files the mock seeds from (geo/, 4.7 MB), and a `config.json` that says
+ * real mode instead of the mock build's.
+ */
+function withoutMockFilesInRealMode(): Plugin {
   let outDir = 'dist';
   return {
-    name: 'kurye:real-mode-without-mock-worker',
+    name: 'kurye:real-mode-without-mock-files',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      if (realMode) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!realMode) return;
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(resolve(outDir, 'geo'), { recursive: true, force: true });
+      writeFileSync(resolve(outDir, 'config.json'), `${JSON.stringify(realModeConfig)}\n`);
     },
   };
 }
@@ -45,7 +60,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
-    withoutMockWorkerInRealMode(),
+    withoutMockFilesInRealMode(),
     VitePWA({
       // Our own worker (src/sw.ts): Workbox for the app, plus MSW's worker in mock builds.
       strategies: 'injectManifest',
@@ -57,9 +72,11 @@ export default defineConfig({
       injectManifest: {
         // A classic script: MSW's worker is brought in with importScripts.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The offline map style and its two small GeoJSON files (≈ 30 KB) are precached, so the map
+        // picker opens offline on a fresh install.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'map/*.{json,geojson}'],
         // The map library and the per-city lookup files are runtime-cached, not precached.
-        globIgnores: ['**/maplibre-*', 'geo/**', 'map/**', 'mockServiceWorker.js'],
+        globIgnores: ['**/maplibre-*', 'geo/**', 'mockServiceWorker.js'],
       },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {

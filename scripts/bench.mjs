@@ -4,10 +4,13 @@
 //   - first-load JS and CSS per route (gzip and brotli), from the Vite manifest
 //   - the service worker's precache (entries and size)
 //   - Lighthouse (mobile) performance/accessibility/best practices, LCP, TBT, CLS: the median
-//     of BENCH_RUNS runs per route, against `vite preview`, on Debian's Chromium. By default on
-//     the real-mode build (what users get: the mock is a stand-in for the server, and its 200 KB
-//     chunk and first-visit seeding would be measured as the page's); BENCH_LIGHTHOUSE_MODE=mock
-//     measures the demo build instead.
+//     of BENCH_RUNS runs per route, against `vite preview`, on Debian's Chromium, on both builds:
+//     the real-mode build (what users get; `vite preview` has no API, so pages that read data
+//     show their error state) and the mock build (the demo, with data, MSW and its seeding
+//     counted as the page's). BENCH_LIGHTHOUSE_MODE=real or =mock measures one of them.
+//   - the JS really fetched at start: every script the page requested during the Lighthouse run
+//     (transfer size, median), which also counts what loads after the first paint or on idle
+//     and what the manifest's static imports cannot see.
 // Writes bench-results/bench.json and bench-results/bench.md, prints the table, and exits 1
 // when a budget fails. Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (3),
 // BENCH_PORT (4399), BENCH_SKIP_BUILD=1 to measure an existing dist/.
@@ -22,8 +25,11 @@ import { compressedSizes, firstLoad, readManifest } from './bench/first-load.mjs
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const lighthouseMode = process.env.BENCH_LIGHTHOUSE_MODE === 'mock' ? 'mock' : 'real';
-const lighthouseDist = lighthouseMode === 'mock' ? 'dist' : 'dist-real';
+const lighthouseModes =
+  process.env.BENCH_LIGHTHOUSE_MODE === 'mock' || process.env.BENCH_LIGHTHOUSE_MODE === 'real'
+    ? [process.env.BENCH_LIGHTHOUSE_MODE]
+    : ['real', 'mock'];
+const distOf = (mode) => (mode === 'mock' ? 'dist' : 'dist-real');
 const outDir = join(root, 'bench-results');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,7 +42,14 @@ const routes = [
   { path: '/', files: ['src/routes/index.tsx'] },
   { path: '/gonderi-olustur', files: ['src/routes/gonderi-olustur.tsx'] },
 ];
-const budgets = { firstLoadJsGzipKb: 170, performance: 90, accessibility: 95 };
+// Lighthouse budgets per build. The mock build carries MSW, its data layer and a first-visit seed
+// (≈ 200 KB gzip more at start, NOTES.md: the bare stack with the mock scored 0.85), so its floor
+// is lower; it catches regressions of the demo, while the real build carries the product's bar.
+const budgets = {
+  firstLoadJsGzipKb: 170,
+  real: { performance: 90, accessibility: 95, fetchedJsKb: 170 },
+  mock: { performance: 75, accessibility: 95 },
+};
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const log = (text) => process.stdout.write(`${text}\n`);
@@ -92,7 +105,12 @@ function lighthouse(url, reportPath) {
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
   return {
+    scripts: scripts.length,
+    fetchedJsKb: kb(scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0)),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -107,7 +125,7 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-async function measureLighthouse() {
+async function measureLighthouse(mode) {
   const preview = spawn(
     'npx',
     [
@@ -119,7 +137,7 @@ async function measureLighthouse() {
       String(port),
       '--strictPort',
       '--outDir',
-      lighthouseDist,
+      distOf(mode),
     ],
     { cwd: root, stdio: 'ignore', detached: true },
   );
@@ -130,7 +148,7 @@ async function measureLighthouse() {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        log(`lighthouse ${route.path} (${i + 1}/${runs})`);
+        log(`lighthouse ${mode} ${route.path} (${i + 1}/${runs})`);
         samples.push(lighthouse(`http://127.0.0.1:${port}${route.path}`, join(tmp, `lh-${i}.json`)));
       }
       out[route.path] = {
@@ -149,28 +167,42 @@ function markdown(result) {
   const lines = [
     `# Bench (${result.date})`,
     '',
-    `Sizes: mock-mode production build. Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile on the ` +
-      `${lighthouseMode}-mode build, \`vite preview\`, median of ${runs}, Chromium at ${chromePath}.`,
+    `First-load sizes: mock-mode production build, from the Vite manifest (the entry and the ` +
+      `route's split component with their static imports). Lighthouse ${LIGHTHOUSE.split('@')[1]} ` +
+      `mobile, \`vite preview\`, median of ${runs}, Chromium at ${chromePath}. "JS fetched" is every ` +
+      `script the page requested during the Lighthouse run (transfer size), whatever imported it.`,
     '',
-    '| Route | First-load JS gzip | JS brotli | CSS gzip | CSS brotli | Files | Map in first load | Performance | Accessibility | Best practices | LCP | TBT | CLS |',
-    '| --- | --: | --: | --: | --: | --: | --- | --: | --: | --: | --: | --: | --: |',
+    '| Route | First-load JS gzip | JS brotli | CSS gzip | CSS brotli | Files | Map in first load |',
+    '| --- | --: | --: | --: | --: | --: | --- |',
   ];
   for (const route of routes) {
     const fl = result.firstLoad[route.path];
-    const lh = result.lighthouse[route.path]?.median;
     lines.push(
-      `| ${route.path} | ${fl.jsGzipKb} KB | ${fl.jsBrotliKb} KB | ${fl.cssGzipKb} KB | ${fl.cssBrotliKb} KB | ${fl.files} | ${fl.mapInFirstLoad ? 'yes' : 'no'} | ` +
-        (lh
-          ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} |`
-          : '– | – | – | – | – | – |'),
+      `| ${route.path} | ${fl.jsGzipKb} KB | ${fl.jsBrotliKb} KB | ${fl.cssGzipKb} KB | ${fl.cssBrotliKb} KB | ${fl.files} | ${fl.mapInFirstLoad ? 'yes' : 'no'} |`,
     );
+  }
+  lines.push(
+    '',
+    '| Build | Route | Performance | Accessibility | Best practices | LCP | TBT | CLS | JS fetched | Scripts |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+  );
+  for (const mode of Object.keys(result.lighthouse)) {
+    for (const route of routes) {
+      const lh = result.lighthouse[mode][route.path]?.median;
+      if (!lh) continue;
+      lines.push(
+        `| ${mode} | ${route.path} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls} | ${lh.fetchedJsKb} KB | ${lh.scripts} |`,
+      );
+    }
   }
   lines.push(
     '',
     `Precache: ${result.precache.entries} entries, ${result.precache.rawKb} KB (${result.precache.gzipKb} KB gzip).`,
     '',
-    `Budgets: first-load JS < ${budgets.firstLoadJsGzipKb} KB gzip, the map not in the first load, ` +
-      `performance ≥ ${budgets.performance}, accessibility ≥ ${budgets.accessibility}.`,
+    `Budgets: first-load JS < ${budgets.firstLoadJsGzipKb} KB gzip, the map not in the first load; ` +
+      `real build: performance ≥ ${budgets.real.performance}, accessibility ≥ ${budgets.real.accessibility}, ` +
+      `JS fetched < ${budgets.real.fetchedJsKb} KB; mock build: performance ≥ ${budgets.mock.performance}, ` +
+      `accessibility ≥ ${budgets.mock.accessibility}.`,
     '',
     result.failures.length === 0
       ? 'All budgets met.'
@@ -183,7 +215,7 @@ function markdown(result) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     run('npm', ['run', 'build']);
-    if (lighthouseMode === 'real') {
+    if (lighthouseModes.includes('real')) {
       const real = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-real'], {
         cwd: root,
         stdio: 'inherit',
@@ -205,31 +237,40 @@ async function main() {
       mapInFirstLoad: fl.jsFiles.some((file) => /maplibre/.test(file)),
     };
   }
+  const lighthouseResults = {};
+  for (const mode of lighthouseModes) lighthouseResults[mode] = await measureLighthouse(mode);
   const result = {
     date: new Date().toISOString(),
-    lighthouseMode,
+    lighthouseModes,
     firstLoad: firstLoads,
     precache: precache(),
-    lighthouse: await measureLighthouse(),
+    lighthouse: lighthouseResults,
     budgets,
     failures: [],
   };
   for (const route of routes) {
     const fl = result.firstLoad[route.path];
-    const lh = result.lighthouse[route.path].median;
     if (fl.jsGzipKb >= budgets.firstLoadJsGzipKb)
       result.failures.push(
         `${route.path}: first-load JS ${fl.jsGzipKb} KB gzip ≥ ${budgets.firstLoadJsGzipKb} KB`,
       );
     if (fl.mapInFirstLoad) result.failures.push(`${route.path}: the map library is in the first load`);
-    if (lh.performance < budgets.performance)
-      result.failures.push(
-        `${route.path}: Lighthouse performance ${lh.performance} < ${budgets.performance}`,
-      );
-    if (lh.accessibility < budgets.accessibility)
-      result.failures.push(
-        `${route.path}: Lighthouse accessibility ${lh.accessibility} < ${budgets.accessibility}`,
-      );
+    for (const mode of lighthouseModes) {
+      const lh = result.lighthouse[mode][route.path].median;
+      const budget = budgets[mode];
+      if (lh.performance < budget.performance)
+        result.failures.push(
+          `${mode} ${route.path}: Lighthouse performance ${lh.performance} < ${budget.performance}`,
+        );
+      if (lh.accessibility < budget.accessibility)
+        result.failures.push(
+          `${mode} ${route.path}: Lighthouse accessibility ${lh.accessibility} < ${budget.accessibility}`,
+        );
+      if (budget.fetchedJsKb !== undefined && lh.fetchedJsKb >= budget.fetchedJsKb)
+        result.failures.push(
+          `${mode} ${route.path}: JS fetched at start ${lh.fetchedJsKb} KB ≥ ${budget.fetchedJsKb} KB`,
+        );
+    }
   }
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);

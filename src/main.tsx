@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import '@/app/mantine-styles';
+import { afterFirstPaint, whenIdle } from '@/app/after-first-paint';
 import { loadRuntimeConfig } from '@/app/config';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -45,12 +46,18 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
-// The service worker (and with it the precache download) and the send queue start once the page
-// has loaded and the API is ready, so they never compete with the first paint. In mock mode the
-// mock server registers the worker first: MSW reloads a page that a registration exists for but
-// does not control, which our own registration, made earlier, would cause on a first visit.
-const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-void Promise.all([loaded, ready.catch(() => undefined)]).then(() => {
+// The service worker (and with it the precache download) and the send queue start once the first
+// page is painted, the page has loaded, the API is ready and the main thread is idle, so they
+// never compete with the first paint. In mock mode the mock server registers the worker first:
+// MSW reloads a page that a registration exists for but does not control, which our own
+// registration, made earlier, would cause on a first visit.
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve(undefined);
+  else window.addEventListener('load', resolve, { once: true });
+});
+const painted = afterFirstPaint(router);
+void Promise.all([loaded, painted, ready.catch(() => undefined)]).then(async () => {
+  await whenIdle();
   void startAppUpdates();
   void import('@/features/offline/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
 });

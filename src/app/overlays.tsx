@@ -14,8 +14,8 @@ const modalDefaults = {
 
 /**
  * Where dialogs (`modals.open`) and notifications render. The app only uses their event APIs,
- * never `useModals()`, so the host need not wrap the pages and is loaded lazily beside them:
- * the modal stack (focus trap, scroll lock, floating-ui) stays out of the first-load JS.
+ * never `useModals()`, so the host need not wrap the pages and is loaded beside them the first
+ * time a dialog or notification is asked for (app/overlay-host.tsx, ui/modal-host.ts).
  */
 export default function Overlays() {
   useEffect(() => markModalHostReady(), []);

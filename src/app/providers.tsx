@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { OverlayHost } from './overlay-host';
 import { persistOptions } from './query-persister';
 import { theme } from './theme';
-
-// Dialogs and notifications: loaded right after the first paint (see overlays.tsx).
-const Overlays = lazy(() => import('./overlays'));
 
 // Mantine's dimmed text (gray 6) is 3.3:1 on white; WCAG AA asks 4.5:1 for body text.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -25,9 +23,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {children}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        <OverlayHost />
       </PersistQueryClientProvider>
     </MantineProvider>
   );

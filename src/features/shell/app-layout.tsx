@@ -11,9 +11,11 @@ import classes from './app-layout.module.css';
 
 // The header height (60 px) and the side bar width live in app-layout.module.css.
 const MENU_WIDTH = 280;
-// The drawer (Mantine's modal stack: focus trap, scroll lock) is not in the first-load JS: it is
-// fetched when the page is idle, or at the first tap on the burger, whichever comes first.
+// The drawer (Mantine's modal stack: focus trap, scroll lock) is not in the first-load JS and not
+// fetched at start: the burger asks for it as soon as a finger or pointer touches it or it gets
+// the focus, so it is usually there by the time the tap ends.
 const loadMenuDrawer = () => import('./menu-drawer');
+const prefetchMenuDrawer = () => void loadMenuDrawer();
 const MenuDrawer = lazy(loadMenuDrawer);
 
 /** Mantine's md breakpoint (62em = 992px): from here the menu stays open as a side bar. */
@@ -36,12 +38,6 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
   // Mounted from the first opening on, so later openings and closings animate as before.
   const [drawerMounted, setDrawerMounted] = useState(false);
   if (drawerOpened && !drawerMounted) setDrawerMounted(true);
-
-  useEffect(() => {
-    if (isDesktop) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadMenuDrawer());
-  }, [isDesktop]);
 
   // The drawer closes on every navigation, whatever started it (menu, link in a page, back button).
   useEffect(() => router.subscribe('onBeforeNavigate', closeDrawer), [router, closeDrawer]);
@@ -67,6 +63,9 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
             <Burger
               opened={menuOpen}
               onClick={drawer.toggle}
+              onPointerEnter={prefetchMenuDrawer}
+              onPointerDown={prefetchMenuDrawer}
+              onFocus={prefetchMenuDrawer}
               size="sm"
               aria-label={menuOpen ? shellMessages.closeMenu : shellMessages.openMenu}
               aria-expanded={menuOpen}
