@@ -1,4 +1,4 @@
-import { Affix, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { ActionIcon, Affix, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { mockPanelMessages as m } from './messages';
@@ -14,12 +14,28 @@ export function MockPanel() {
   return (
     <>
       <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+        {/* On a phone a round icon only: the label would cover the create form's price bar. */}
+        <ActionIcon
+          onClick={panel.open}
+          variant="filled"
+          color="dark"
+          radius="xl"
+          size={44}
+          hiddenFrom="sm"
+          className={classes.launcher}
+          aria-haspopup="dialog"
+          aria-label={m.open}
+          title={m.open}
+        >
+          <IconFlask size={20} aria-hidden />
+        </ActionIcon>
         <Button
           onClick={panel.open}
           variant="filled"
           color="dark"
           radius="xl"
           size="sm"
+          visibleFrom="sm"
           leftSection={<IconFlask size={18} aria-hidden />}
           className={classes.launcher}
           aria-haspopup="dialog"
