@@ -9,7 +9,7 @@ import { draftOwnerOf } from './draft';
 import { FeaturesStep } from './features-step';
 import { FormMode, fromShipment } from './form-values';
 import { LookupsFreshness } from './lookups-freshness';
-import { DeliveriesStep, InsuranceStep, PaymentStep, PickupStep, UserStep } from './lazy-steps';
+import { DeliveriesStep, InsuranceStep, PaymentStep, PickupStep, preloadSteps, UserStep } from './lazy-steps';
 import { formMessages as m } from './messages';
 import { missingInfoDialog } from './missing-info-dialog';
 import { PriceBreakdownView, PriceSummaryBar } from './price-view';
@@ -64,6 +64,10 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   // The lookups the form offers come from the persisted cache when offline: say from when.
   const lookupsUpdatedAt = weightRows.dataUpdatedAt;
   const [opened, setOpened] = useState<string[]>(() => (readOnly ? steps.map(String) : ['1']));
+  // A panel's body renders from the first time it opens (then stays, keeping its scroll and
+  // field state): collapsed steps cost nothing at start.
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(opened));
+  if (opened.some((step) => !mounted.has(step))) setMounted(new Set([...mounted, ...opened]));
   const [scrollTo, setScrollTo] = useState<StepId | null>(null);
   // Set when the shipment went to the send queue (no network): the form gives way to its card.
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
@@ -169,7 +173,13 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   }
 
   return (
-    <Stack gap="md" className={classes.root}>
+    <Stack
+      gap="md"
+      className={classes.root}
+      onPointerDownCapture={preloadSteps}
+      onKeyDownCapture={preloadSteps}
+      onFocusCapture={preloadSteps}
+    >
       {draft.restored ? (
         <Alert
           color="blue"
@@ -232,7 +242,9 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="md">
-                  <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
+                  {mounted.has(String(step)) ? (
+                    <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
+                  ) : null}
                   {readOnly || step === StepId.Complete ? null : (
                     <Button variant="filled" className={classes.next} onClick={() => goNext(step)}>
                       {m.next}
