@@ -31,9 +31,13 @@ test('a guest creates a shipment with two deliveries, verifies by SMS and lands 
 
   // 1 Gönderi Özellikleri: Araba gives the car weights, default 20-30 kg.
   await step(page, 1).getByRole('radio', { name: 'Araba' }).check();
-  await expect(step(page, 1).getByRole('combobox', { name: 'Ağırlık' })).toHaveValue('20-30 kg');
+  await expect(step(page, 1).getByRole('combobox', { name: 'Ağırlık' }).locator('option:checked')).toHaveText(
+    '20-30 kg',
+  );
   await step(page, 1).getByRole('radio', { name: 'Motor' }).check();
-  await expect(step(page, 1).getByRole('combobox', { name: 'Ağırlık' })).toHaveValue('0-2 kg');
+  await expect(step(page, 1).getByRole('combobox', { name: 'Ağırlık' }).locator('option:checked')).toHaveText(
+    '0-2 kg',
+  );
   await step(page, 1).getByRole('checkbox', { name: 'Yükleme / İndirme Hizmeti' }).check();
   await next(page, 1);
 

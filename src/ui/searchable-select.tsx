@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { TextInput, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { useResetWhenMissing } from './native-dropdown';
 
 const TR = 'tr-TR';
 
@@ -62,25 +63,8 @@ const SelectControl = lazy(() => import('./searchable-select-control'));
  * resets to "Seçiniz" (code 0), as SPEC 5 has it.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const {
-    label,
-    value,
-    onChange,
-    options,
-    loading = false,
-    loaded = true,
-    disabled,
-    required,
-    error,
-    description,
-    name,
-  } = props;
-  const chosen = options.find((o) => o.code === value);
-  const stale = Boolean(value) && !chosen && loaded && !loading;
-
-  useEffect(() => {
-    if (stale) onChange(0);
-  }, [stale, onChange]);
+  const { label, disabled, required, error, description, name } = props;
+  const chosen = useResetWhenMissing(props);
 
   const placeholder = (
     <TextInput

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { defaultWeightFor, paramTables, vehicleTypeLabels } from '@/domain/params';
 import { useParamRows } from '@/features/addresses/lookups';
-import { SearchableSelect } from '@/ui/searchable-select';
+import { NativeDropdown } from '@/ui/native-dropdown';
 import type { ShipmentFormApi } from './use-shipment-form';
 import { formMessages as m } from './messages';
 import { weightOptions } from './options';
@@ -39,7 +39,7 @@ export function FeaturesStep({ form, readOnly }: { form: ShipmentFormApi; readOn
           ))}
         </Group>
       </Radio.Group>
-      <SearchableSelect
+      <NativeDropdown
         label={m.weightType}
         value={values.weightType}
         options={weightOptions(weights.data, values.vehicleType)}
