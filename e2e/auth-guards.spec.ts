@@ -1,5 +1,18 @@
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, type MockControl } from './fixtures';
 import { signInByApi } from './support/session';
+
+/** The inline sign-in a guarded page shows: the customer's phone, the SMS code, the success text. */
+async function signInInline(page: Page, mock: MockControl): Promise<void> {
+  await page.getByLabel('Telefon Numarası').pressSequentially('05321112233');
+  await page.getByRole('button', { name: 'Giriş' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+  await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
+  await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await expect(
+    page.getByText('Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.'),
+  ).toBeVisible();
+}
 
 test.describe('route guards', () => {
   test('the admin area refuses a customer, in Turkish @desktop', async ({ page }) => {
@@ -48,15 +61,7 @@ test.describe('route guards', () => {
     await page.goto('/gonderi-liste/aktif/');
     await expect(page.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Müşteri Girişi' })).toBeVisible();
-    await page.getByLabel('Telefon Numarası').pressSequentially('05321112233');
-    await page.getByRole('button', { name: 'Giriş' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
-    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
-    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-
-    await expect(
-      page.getByText('Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.'),
-    ).toBeVisible();
+    await signInInline(page, mock);
     await expect(page).toHaveURL('/gonderi-liste/aktif/');
     await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Takip' })).toBeVisible();
   });
@@ -76,15 +81,7 @@ test.describe('route guards', () => {
     await page.goto('/gonderi-takip/1004/hareketler/');
     await expect(page.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Gönderi Hareketleri' })).toHaveCount(0);
-    await page.getByLabel('Telefon Numarası').pressSequentially('05321112233');
-    await page.getByRole('button', { name: 'Giriş' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
-    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05321112233'));
-    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-
-    await expect(
-      page.getByText('Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.'),
-    ).toBeVisible();
+    await signInInline(page, mock);
     await expect(page).toHaveURL('/gonderi-takip/1004/hareketler/');
     await expect(page.getByRole('region', { name: 'Gönderi Hareketleri' })).toBeVisible();
     await expect(page.getByText('Gönderi No: 1004').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, next, sampleAddresses, step } from '../create-shipment-helpers';
+import { shipmentBody } from '../../mocks/test/fixtures';
 
 /** Waits until the service worker is active and controls the page (its precache is complete). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -125,44 +126,9 @@ export async function postShipments(
   );
 }
 
-/** A valid shipment body (Kadıköy/Caferağa → Beşiktaş/Sinanpaşa, real lookup ids), as JSON. */
+/** A valid shipment body (the mock tests' fixture, real lookup ids), as JSON. */
 export function sampleShipmentBody(overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    vehicleType: 1,
-    weightType: 2,
-    paymentType: 1,
-    includeInsurance: false,
-    shipmentValue: 0,
-    hasTransportService: false,
-    getPriceQuote: false,
-    startAddress: {
-      title: 'Ev',
-      cityId: 34,
-      countyId: 34023,
-      districtId: 34023005,
-      streetName: 'Moda Cad.',
-      doorNumber: '12',
-      fullAddress: 'Caferağa Mah. Moda Cad. No:12 Kadıköy/İstanbul',
-      phoneNumber: '05321112233',
-      worldCoordinate: { lat: 40.9875, long: 29.027 },
-    },
-    shipmentList: [
-      {
-        startAddress: {
-          title: 'İş',
-          cityId: 34,
-          countyId: 34010,
-          districtId: 34010019,
-          fullAddress: 'Sinanpaşa Mah. Ihlamurdere Cad. No:7 Beşiktaş/İstanbul',
-          phoneNumber: '05391112233',
-          worldCoordinate: { lat: 41.043, long: 29.005 },
-        },
-        contentType: 7,
-        note: 'Kapıcıya bırakabilirsiniz.',
-      },
-    ],
-    ...overrides,
-  });
+  return JSON.stringify(shipmentBody(overrides));
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

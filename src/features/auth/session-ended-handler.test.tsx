@@ -4,10 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb, server } from '@mocks/node';
-import { api, setApiReady } from '@/api/client';
-import { setApiBaseUrl } from '@/api/base-url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupAppOnMockServer } from '@mocks/test/app';
+import { api } from '@/api/client';
 import { emitSessionEnded, getAccessToken, setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
 import { RequireSignIn } from './require-sign-in';
@@ -15,13 +14,7 @@ import { setReloginPending } from './relogin-state';
 import { SessionEndedHandler } from './session-ended-handler';
 
 // The emulated server answers (msw/node); real timers, so nothing stalls msw.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetMockDb();
-  setApiBaseUrl(null);
-  setApiReady(Promise.resolve());
-});
+setupAppOnMockServer();
 afterEach(() => {
   setReloginPending(false);
   setAccessToken(null);

@@ -4,13 +4,12 @@
 import 'fake-indexeddb/auto';
 import { createStore, set, type UseStore } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb, server } from '@mocks/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { accounts, smsLogin } from '@mocks/test/api';
+import { setupAppOnMockServer } from '@mocks/test/app';
 import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
-import { setApiReady } from '@/api/client';
-import { setApiBaseUrl } from '@/api/base-url';
 import { setAccessToken } from '@/api/token-store';
 import { decodeSessionUser } from '@/features/auth/session';
 import { createSendQueue, itemsOf, type QueuedShipment, type SendQueue } from './send-queue';
@@ -34,12 +33,8 @@ function spyOnPosts(): void {
   );
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+setupAppOnMockServer();
 beforeEach(async () => {
-  await resetMockDb();
-  setApiBaseUrl(null);
-  setApiReady(Promise.resolve());
   posts = [];
   spyOnPosts();
   store = createStore(`send-queue-test-${++storeNo}`, 'items');
@@ -49,7 +44,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   for (const q of queues.splice(0)) q.close();
-  server.resetHandlers();
   setAccessToken(null);
   localStorage.clear();
   sessionStorage.clear();

@@ -24,26 +24,18 @@ function located(): ShipmentFormValues {
 }
 
 // A table a month old, with an opening fee nobody charges any more.
-const oldTable = priceParamRows({ ...priceParams, openingFee: { 1: 900, 2: 1200 } });
-const oldTotal = computePrice(
-  {
-    vehicleType: 1,
-    weightType: 1,
-    distanceKm: KM,
-    includeInsurance: false,
-    shipmentValue: 0,
-    hasTransportService: false,
-  },
-  { ...priceParams, openingFee: { 1: 900, 2: 1200 } },
-).totalPrice;
-const currentTotal = computePrice({
+const oldParams = { ...priceParams, openingFee: { 1: 900, 2: 1200 } };
+const oldTable = priceParamRows(oldParams);
+const motorNoExtras = {
   vehicleType: 1,
   weightType: 1,
   distanceKm: KM,
   includeInsurance: false,
   shipmentValue: 0,
   hasTransportService: false,
-}).totalPrice;
+} as const;
+const oldTotal = computePrice(motorNoExtras, oldParams).totalPrice;
+const currentTotal = computePrice(motorNoExtras).totalPrice;
 
 function setup(priceTable: () => Response, tableAgeMs: number) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
