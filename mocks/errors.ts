@@ -29,7 +29,7 @@ export interface InfoMessage {
 
 /** A lookup (cities, counties, districts, parameter tables) that failed: the envelope carries a message object. */
 export function failLookup(code: string): never {
-  const [status, desc] = serverErrors[code] ?? [400, messageFor(code)];
+  const [status, desc] = catalogued(code);
   throw new ApiError(status, code, desc, undefined, { infoType: 'Warning', text1: 'Uyarı', text2: desc });
 }
 
@@ -81,6 +81,11 @@ const serverErrors: Record<string, [number, string]> = {
   COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],
   PHONE_ALREADY_REGISTERED: [409, 'Bu telefon numarasıyla kayıtlı bir hesap bulunmaktadır.'],
   IDEMPOTENCY_KEY_REUSED: [409, 'Bu istek anahtarı başka bir işlem için kullanılmış.'],
+  // The same key with another body (422, as the IETF idempotency-key draft and Stripe answer it).
+  IDEMPOTENCY_KEY_MISMATCH: [
+    422,
+    'Bu istek anahtarı farklı gönderi bilgileriyle kullanılmış. Lütfen gönderiyi yeniden oluşturunuz.',
+  ],
   INSUFFICIENT_BALANCE: [409, 'Hesap bakiyesi bu iade için yetersiz.'],
   PACKAGE_IN_USE: [409, 'Bu paket üyeler tarafından kullanıldığı için silinemez.'],
   PAGE_ALREADY_EXISTS: [409, 'Bu sayfa kodu zaten kullanılıyor.'],
@@ -91,15 +96,20 @@ const serverErrors: Record<string, [number, string]> = {
   INTERNAL_ERROR: [500, 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'],
 };
 
+/** A code's status and text: from the table above, else 400 with the validation catalogue's text. */
+function catalogued(code: string): [number, string] {
+  return serverErrors[code] ?? [400, messageFor(code)];
+}
+
 /** Throws the error envelope of a code; `desc` overrides the catalogue text. */
 export function fail(code: string, desc?: string, errors?: FieldError[]): never {
-  const known = serverErrors[code];
-  throw new ApiError(known?.[0] ?? 400, code, desc ?? known?.[1] ?? messageFor(code), errors);
+  const [status, text] = catalogued(code);
+  throw new ApiError(status, code, desc ?? text, errors);
 }
 
 /** The same code and text under another status (e.g. where the contract declares no 400). */
 export function failAs(status: number, code: string, desc?: string): never {
-  throw new ApiError(status, code, desc ?? serverErrors[code]?.[1] ?? messageFor(code));
+  throw new ApiError(status, code, desc ?? catalogued(code)[1]);
 }
 
 /** 400 VALIDATION_FAILED with errors[] from validation codes; desc is the first message. */

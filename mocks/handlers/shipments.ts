@@ -9,7 +9,7 @@ import { validateShipment, vehicleOfWeightMatches, type ValidationError } from '
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord, type ShipmentRecord } from '../db';
-import { fail, failAs, failValidation } from '../errors';
+import { fail, failValidation } from '../errors';
 import { listCities, findCounty, routeDistance } from '../geo/geo';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
@@ -192,9 +192,6 @@ async function createShipment(body: ShipmentBody, userId: number): Promise<numbe
   return shipmentId;
 }
 
-const IDEMPOTENCY_KEY_MISMATCH =
-  'Bu istek anahtarı farklı gönderi bilgileriyle kullanılmış. Lütfen gönderiyi yeniden oluşturunuz.';
-
 // Creations in progress by Idempotency-Key: a second request with the key (a double click, a
 // retry racing the first) waits for the first instead of creating another shipment.
 const creating = new Map<string, { userId: number; fingerprint: string; shipmentId: Promise<number> }>();
@@ -221,7 +218,7 @@ export const shipmentHandlers = [
       const seen = db.idempotencyKeys.findFirst((q) => q.where({ key })) ?? creating.get(key);
       if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
       if (seen && seen.fingerprint !== undefined && seen.fingerprint !== fingerprint) {
-        failAs(422, 'IDEMPOTENCY_KEY_MISMATCH', IDEMPOTENCY_KEY_MISMATCH);
+        fail('IDEMPOTENCY_KEY_MISMATCH');
       }
       if (seen) return created({ shipmentId: await seen.shipmentId });
       const shipmentId = createShipment(body, userId).then(async (id) => {
