@@ -34,7 +34,7 @@ export async function withdrawOffer(input: { shipmentId: number; priceQuoteOffer
   return toPriceQuoteView(unwrap(result), result.response);
 }
 
-/** A refused select or withdraw means the tender moved on (settled, offer withdrawn): reload it. */
+/** Reloads the tender: after a bid, or a refused select or withdraw (the tender moved on). */
 function refreshQuote(queryClient: QueryClient, shipmentId: number) {
   return queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true });
 }
@@ -44,8 +44,7 @@ export function useCreateOffer() {
   return useMutation({
     mutationFn: createOffer,
     // Taken or refused, the offers have changed: a refusal usually means another bid came first.
-    onSettled: (_offer, _error, { shipmentId }) =>
-      queryClient.invalidateQueries({ queryKey: shipmentKeys.priceQuote(shipmentId), exact: true }),
+    onSettled: (_offer, _error, { shipmentId }) => refreshQuote(queryClient, shipmentId),
   });
 }
 
