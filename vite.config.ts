@@ -129,7 +129,12 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // MOCK_API_URL: `vite preview` of a real-mode build sends /api to a server at that address
+  // (scripts/api/serve-mock-api.mjs serves the emulated one; the bench uses it).
+  preview: {
+    port: 4173,
+    proxy: process.env.MOCK_API_URL ? { '/api': { target: process.env.MOCK_API_URL } } : undefined,
+  },
   // The manifest lets `npm run bench` compute each route's first-load JS and CSS.
   build: {
     sourcemap: true,

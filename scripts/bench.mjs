@@ -5,9 +5,10 @@
 //   - the service worker's precache (entries and size)
 //   - Lighthouse (mobile) performance/accessibility/best practices, LCP, TBT, CLS: the median
 //     of BENCH_RUNS runs per route, against `vite preview`, on Debian's Chromium, on both builds:
-//     the real-mode build (what users get; `vite preview` has no API, so pages that read data
-//     show their error state) and the mock build (the demo, with data, MSW and its seeding
-//     counted as the page's). BENCH_LIGHTHOUSE_MODE=real or =mock measures one of them.
+//     the real-mode build (what users get), served with its /api proxied to the emulated server
+//     over HTTP (scripts/api/serve-mock-api.mjs, port BENCH_PORT-1), so its pages show data as
+//     against a real server, and the mock build (the demo, with MSW and its seeding counted as
+//     the page's). BENCH_LIGHTHOUSE_MODE=real or =mock measures one of them.
 //   - the JS really fetched at start: every script the page requested during the Lighthouse run
 //     (transfer size, median), which also counts what loads after the first paint or on idle
 //     and what the manifest's static imports cannot see.
@@ -126,6 +127,16 @@ const median = (values) => {
 };
 
 async function measureLighthouse(mode) {
+  // The real build talks to a server: the emulated one over HTTP (scripts/api/serve-mock-api.mjs),
+  // behind the preview's /api proxy, so its pages are measured with data, as in production.
+  const api =
+    mode === 'real'
+      ? spawn(process.execPath, [join(root, 'scripts', 'api', 'serve-mock-api.mjs'), String(port - 1)], {
+          cwd: root,
+          stdio: 'ignore',
+          detached: true,
+        })
+      : null;
   const preview = spawn(
     'npx',
     [
@@ -139,11 +150,17 @@ async function measureLighthouse(mode) {
       '--outDir',
       distOf(mode),
     ],
-    { cwd: root, stdio: 'ignore', detached: true },
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+      env: api ? { ...process.env, MOCK_API_URL: `http://127.0.0.1:${port - 1}` } : process.env,
+    },
   );
   const tmp = mkdtempSync(join(tmpdir(), 'kc-bench-'));
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
+    if (api) await waitForServer(`http://127.0.0.1:${port}/api/v1/static/cities`);
     const out = {};
     for (const route of routes) {
       const samples = [];
@@ -159,6 +176,7 @@ async function measureLighthouse(mode) {
     return out;
   } finally {
     process.kill(-preview.pid);
+    if (api) process.kill(-api.pid);
     rmSync(tmp, { recursive: true, force: true });
   }
 }

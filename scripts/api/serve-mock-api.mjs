@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// The emulated server (mocks/, the same handlers the browser's MSW runs) over plain HTTP, for a
+// real-mode build to talk to: `vite preview` of dist-real proxies /api to it when
+// MOCK_API_URL is set (vite.config.ts). The bench measures the real build against it, so the
+// pages it scores show data, as they would against the real server, not their error state.
+// Usage: node scripts/api/serve-mock-api.mjs [port]   (default 4398; state in memory, seeded)
+import { Buffer } from 'node:buffer';
+import console from 'node:console';
+import { createServer } from 'node:http';
+import process from 'node:process';
+import { Readable } from 'node:stream';
+import { fileURLToPath, URL } from 'node:url';
+import { getResponse } from 'msw';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.argv[2] ?? process.env.MOCK_API_PORT ?? 4398);
+
+process.chdir(root);
+// The mock is TypeScript with the app's path aliases: load it through Vite's module runner.
+const viteConfig = {
+  root,
+  configFile: false,
+  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
+};
+const { module: mock } = await runnerImport(`${root}mocks/node.ts`, viteConfig);
+// One module graph: the handlers the node setup registered (its geography loader, its data).
+const handlers = mock.server.listHandlers();
+await mock.resetMockDb();
+
+const server = createServer(async (req, res) => {
+  try {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body =
+      chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+    const headers = new globalThis.Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const request = new globalThis.Request(
+      new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`),
+      {
+        method: req.method,
+        headers,
+        body,
+      },
+    );
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not handled by the emulated server');
+      return;
+    }
+    const out = {};
+    response.headers.forEach((value, name) => {
+      out[name] = value;
+    });
+    res.writeHead(response.status, out);
+    if (response.body) Readable.fromWeb(response.body).pipe(res);
+    else res.end();
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500).end();
+  }
+});
+server.listen(port, '127.0.0.1', () => console.log(`emulated API on http://127.0.0.1:${port}/api/v1`));
