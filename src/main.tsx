@@ -34,6 +34,11 @@ syncQueryOnlineState();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The first page's code (its split route chunks) is fetched now, while React renders the frame,
+// not only once the router starts loading in its first layout effect. A failure is left to the
+// router's own load, which reports it.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  router.loadRouteChunk(route)?.catch(() => undefined);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react';
+import { Skeleton } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ShipmentForm } from '@/features/shipment-form';
 import { PageTitle } from '@/ui/page-title';
@@ -7,10 +9,17 @@ export const Route = createFileRoute('/gonderi-olustur')({
 });
 
 function CreateShipmentPage() {
+  // The form is the heaviest render of the app. Mounted in a transition, React renders it in
+  // small slices that let the browser paint and answer input in between, instead of one long
+  // task right after the page's code arrives.
+  const [formMounted, setFormMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setFormMounted(true));
+  }, []);
   return (
     <>
       <PageTitle title="Kurye Çağır" documentTitle="Gönderi Oluştur" />
-      <ShipmentForm />
+      {formMounted ? <ShipmentForm /> : <Skeleton height={400} radius="md" aria-busy="true" />}
     </>
   );
 }
