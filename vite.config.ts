@@ -1,11 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { pathAliases } from './scripts/path-aliases.mjs';
 
 // The mode decides whether the emulated server is bundled at all: a real-mode
 // build must not contain any mock code (DESIGN.md, "Modes and configuration").
@@ -123,10 +123,7 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
+    alias: pathAliases,
   },
   server: { port: 5173 },
   // MOCK_API_URL: `vite preview` of a real-mode build sends /api to a server at that address

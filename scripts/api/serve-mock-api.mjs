@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, URL } from 'node:url';
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
+import { pathAliases } from '../path-aliases.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.argv[2] ?? process.env.MOCK_API_PORT ?? 4398);
@@ -21,7 +22,7 @@ process.chdir(root);
 const viteConfig = {
   root,
   configFile: false,
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
+  resolve: { alias: pathAliases },
 };
 const { module: mock } = await runnerImport(`${root}mocks/node.ts`, viteConfig);
 // One module graph: the handlers the node setup registered (its geography loader, its data).
