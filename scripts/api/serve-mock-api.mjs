@@ -52,11 +52,13 @@ const server = createServer(async (req, res) => {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not handled by the emulated server');
       return;
     }
-    const out = {};
+    // Headers as pairs, so that several Set-Cookie headers all reach the client.
+    const out = [];
     response.headers.forEach((value, name) => {
-      out[name] = value;
+      if (name !== 'set-cookie') out.push([name, value]);
     });
-    res.writeHead(response.status, out);
+    for (const cookie of response.headers.getSetCookie()) out.push(['set-cookie', cookie]);
+    res.writeHead(response.status, out.flat());
     if (response.body) Readable.fromWeb(response.body).pipe(res);
     else res.end();
   } catch (error) {
