@@ -35,6 +35,8 @@ const outDir = join(root, 'bench-results');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4399);
+/** The emulated API the real build is measured against listens just below the preview's port. */
+const apiPort = port - 1;
 // 12.8.2 is the newest Lighthouse that declares Node 20; run through npx, as a dependency it
 // breaks `npm ci` here (NOTES.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -131,7 +133,7 @@ async function measureLighthouse(mode) {
   // behind the preview's /api proxy, so its pages are measured with data, as in production.
   const api =
     mode === 'real'
-      ? spawn(process.execPath, [join(root, 'scripts', 'api', 'serve-mock-api.mjs'), String(port - 1)], {
+      ? spawn(process.execPath, [join(root, 'scripts', 'api', 'serve-mock-api.mjs'), String(apiPort)], {
           cwd: root,
           stdio: 'ignore',
           detached: true,
@@ -154,7 +156,7 @@ async function measureLighthouse(mode) {
       cwd: root,
       stdio: 'ignore',
       detached: true,
-      env: api ? { ...process.env, MOCK_API_URL: `http://127.0.0.1:${port - 1}` } : process.env,
+      env: api ? { ...process.env, MOCK_API_URL: `http://127.0.0.1:${apiPort}` } : process.env,
     },
   );
   const tmp = mkdtempSync(join(tmpdir(), 'kc-bench-'));
