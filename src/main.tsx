@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import '@/app/mantine-styles';
@@ -43,13 +43,18 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0])
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and yields to the browser between them,
+// instead of in one long task. The static frame in index.html is on screen meanwhile.
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // The service worker (and with it the precache download) and the send queue start once the first
 // page is painted, the page has loaded, the API is ready and the main thread is idle, so they
