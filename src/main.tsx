@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import '@/app/mantine-styles';
@@ -17,10 +17,30 @@ import { syncQueryOnlineState } from '@/features/offline/online-status';
  * client holds its requests until `ready` (runtime config read, and in mock mode the emulated
  * server started; NOTES.md, "Do not block the first render on the mock").
  */
+let resolveFirstPagePainted: () => void = () => undefined;
+/**
+ * Resolves once the first page is on screen: React has committed its first render and the page's
+ * code has arrived (a page without a loader then renders at once), and the browser has painted.
+ */
+const firstPagePainted = new Promise<void>((resolve) => {
+  resolveFirstPagePainted = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+let firstPageCode: Promise<unknown> = Promise.resolve();
+function FirstCommit() {
+  useEffect(() => {
+    void firstPageCode.then(resolveFirstPagePainted);
+  }, []);
+  return null;
+}
+
 const ready = loadRuntimeConfig().then(async (config) => {
   setApiBaseUrl(config.apiBaseUrl);
   // The one place src/ imports mocks/. The static env check lets a real-mode build drop the chunk.
   if (import.meta.env.VITE_API_MODE !== 'real' && config.mode === 'mock') {
+    // The emulated server is large (about 200 KB gzip, and the data it seeds): it is fetched and
+    // run once the first page is on screen, so that a slow phone shows the page before it works
+    // through the mock. Requests wait for it meanwhile (the API client holds them until `ready`).
+    await firstPagePainted;
     const { startMockServer } = await import('@mocks/browser');
     await startMockServer();
     // A marker end-to-end tests wait for before they talk to /api/v1/__mock/*.
@@ -37,8 +57,11 @@ const router = createAppRouter(queryClient);
 // The first page's code (its split route chunks) is fetched now, while React renders the frame,
 // not only once the router starts loading in its first layout effect. A failure is left to the
 // router's own load, which reports it.
-for (const route of router.getMatchedRoutes(window.location.pathname)[0])
-  router.loadRouteChunk(route)?.catch(() => undefined);
+firstPageCode = Promise.all(
+  router
+    .getMatchedRoutes(window.location.pathname)[0]
+    .map((route) => router.loadRouteChunk(route)?.catch(() => undefined)),
+);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
@@ -52,6 +75,7 @@ startTransition(() => {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <FirstCommit />
     </StrictMode>,
   );
 });
