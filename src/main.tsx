@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import '@/app/mantine-styles';
-import { afterFirstPaint, whenIdle } from '@/app/after-first-paint';
+import { afterFirstPaint, nextPaint, whenIdle } from '@/app/after-first-paint';
 import { loadRuntimeConfig } from '@/app/config';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -12,35 +12,44 @@ import { setApiReady } from '@/api/client';
 import { startAppUpdates } from '@/features/offline/app-update';
 import { syncQueryOnlineState } from '@/features/offline/online-status';
 
+// Asked for first: every API request waits for it (below, `ready`).
+const runtimeConfig = loadRuntimeConfig();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+// The first page's code (its split route chunks) is fetched now, while React renders the frame,
+// not only once the router starts loading in its first layout effect. A failure is left to the
+// router's own load, which reports it.
+const firstPageCode = Promise.all(
+  router
+    .getMatchedRoutes(window.location.pathname)[0]
+    .map((route) => router.loadRouteChunk(route)?.catch(() => undefined)),
+);
+let signalFirstCommit: () => void = () => undefined;
+const firstCommit = new Promise<void>((resolve) => {
+  signalFirstCommit = resolve;
+});
+/** Rendered beside the app: its effect runs once React has committed the first render. */
+function FirstCommit() {
+  useEffect(() => signalFirstCommit(), []);
+  return null;
+}
+
 /**
  * Boot. Nothing here is awaited before the first render: the shell paints at once, and the API
  * client holds its requests until `ready` (runtime config read, and in mock mode the emulated
  * server started; NOTES.md, "Do not block the first render on the mock").
  */
-let resolveFirstPagePainted: () => void = () => undefined;
-/**
- * Resolves once the first page is on screen: React has committed its first render and the page's
- * code has arrived (a page without a loader then renders at once), and the browser has painted.
- */
-const firstPagePainted = new Promise<void>((resolve) => {
-  resolveFirstPagePainted = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-});
-let firstPageCode: Promise<unknown> = Promise.resolve();
-function FirstCommit() {
-  useEffect(() => {
-    void firstPageCode.then(resolveFirstPagePainted);
-  }, []);
-  return null;
-}
-
-const ready = loadRuntimeConfig().then(async (config) => {
+const ready = runtimeConfig.then(async (config) => {
   setApiBaseUrl(config.apiBaseUrl);
   // The one place src/ imports mocks/. The static env check lets a real-mode build drop the chunk.
   if (import.meta.env.VITE_API_MODE !== 'real' && config.mode === 'mock') {
     // The emulated server is large (about 200 KB gzip, and the data it seeds): it is fetched and
-    // run once the first page is on screen, so that a slow phone shows the page before it works
-    // through the mock. Requests wait for it meanwhile (the API client holds them until `ready`).
-    await firstPagePainted;
+    // run once the first page is on screen (React's first commit, the page's code, with which a
+    // page without a loader renders at once, then a painted frame), so that a slow phone shows
+    // the page before it works through the mock. Requests wait for it meanwhile (the API client
+    // holds them until `ready`).
+    await Promise.all([firstCommit, firstPageCode]);
+    await nextPaint();
     const { startMockServer } = await import('@mocks/browser');
     await startMockServer();
     // A marker end-to-end tests wait for before they talk to /api/v1/__mock/*.
@@ -51,17 +60,6 @@ const ready = loadRuntimeConfig().then(async (config) => {
 ready.catch((error: unknown) => console.error('API not ready (runtime config or mock server):', error));
 setApiReady(ready);
 syncQueryOnlineState();
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-// The first page's code (its split route chunks) is fetched now, while React renders the frame,
-// not only once the router starts loading in its first layout effect. A failure is left to the
-// router's own load, which reports it.
-firstPageCode = Promise.all(
-  router
-    .getMatchedRoutes(window.location.pathname)[0]
-    .map((route) => router.loadRouteChunk(route)?.catch(() => undefined)),
-);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

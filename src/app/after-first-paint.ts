@@ -5,6 +5,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 const SAFETY_MS = 5000;
 
+/** Resolves in a task after the browser's next paint (a task queued from the frame runs after it). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Resolves once the router has rendered its first page and the browser has painted it. */
 export function afterFirstPaint(router: Pick<AnyRouter, 'subscribe'>): Promise<void> {
   return new Promise((resolve) => {
@@ -14,8 +19,7 @@ export function afterFirstPaint(router: Pick<AnyRouter, 'subscribe'>): Promise<v
       done = true;
       unsubscribe();
       clearTimeout(timer);
-      // The frame after the render is painted; a task queued from it runs after the paint.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      void nextPaint().then(resolve);
     };
     const unsubscribe = router.subscribe('onRendered', finish);
     // A page that never renders (an error before the first match) must not hold the rest forever.
