@@ -77,6 +77,7 @@ const serverErrors: Record<string, [number, string]> = {
     409,
     'Bu ihalede aktif bir teklifiniz var. Yeni teklif için önce mevcut teklifinizi iptal ediniz.',
   ],
+  OFFER_ABOVE_LIST_PRICE: [409, 'Bu teklif gönderinin liste fiyatından yüksek olduğu için seçilemez.'],
   VEHICLE_MISMATCH: [409, 'Bu gönderi aracınızla taşınabilecek ağırlık sınıfında değil.'],
   COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],
   PHONE_ALREADY_REGISTERED: [409, 'Bu telefon numarasıyla kayıtlı bir hesap bulunmaktadır.'],

@@ -165,3 +165,59 @@ describe('tender settlement', () => {
     expect(accept.body.data.courierId).toBe(2);
   });
 });
+
+describe('the listed total is the ceiling of a tender (issue 14)', () => {
+  async function freshTender() {
+    const token = await accounts.customer();
+    const created = await api<{ shipmentId: number }>('POST', '/shipment', {
+      token,
+      body: (await import('./test/fixtures')).shipmentBody({ getPriceQuote: true }),
+    });
+    const id = created.body.data.shipmentId;
+    const shipment = (await api<Shipment>('GET', `/shipment/${id}`, { token })).body.data;
+    return { id, total: shipment.totalPrice };
+  }
+
+  it('refuses a first bid above the listed total, and one below half of it', async () => {
+    const { id, total } = await freshTender();
+    const courier = await accounts.mehmet();
+    const tenTimes = await api('POST', `/shipment/${id}/price-quote`, {
+      token: courier,
+      body: { priceQuoteAmount: total * 10 },
+    });
+    expect(tenTimes).toMatchObject({ status: 400, body: { code: 'BID_ABOVE_LIST_PRICE' } });
+    expect(tenTimes.body.desc).toBe(
+      `Teklifiniz gönderinin liste fiyatından yüksek olamaz. Lütfen ${tr(total)} ve altında teklif giriniz`,
+    );
+    const tooLow = await api('POST', `/shipment/${id}/price-quote`, {
+      token: courier,
+      body: { priceQuoteAmount: Math.floor(total * 0.5) - 1 },
+    });
+    expect(tooLow).toMatchObject({ status: 400, body: { code: 'BID_BELOW_LIST_MIN' } });
+    const atList = await api('POST', `/shipment/${id}/price-quote`, {
+      token: courier,
+      body: { priceQuoteAmount: total },
+    });
+    expect(atList.status).toBe(201);
+  });
+
+  it('never assigns an offer above the listed total, by selection or at the end', async () => {
+    const { id, total } = await freshTender();
+    // An offer above the listed total that got in before the ceiling existed (stored data).
+    const { db } = await import('./db');
+    const { createOffer } = await import('./services/tender');
+    const stale = await createOffer(id, 2, total * 10);
+    expect(db.offers.findFirst((q) => q.where({ priceQuoteOfferId: stale.priceQuoteOfferId }))).toBeDefined();
+    const token = await accounts.customer();
+    const select = await api('PUT', `/shipment/${id}/price-quote/${stale.priceQuoteOfferId}/assign`, {
+      token,
+      body: {},
+    });
+    expect(select.status).toBeGreaterThanOrEqual(400);
+    expect(select.status).toBeLessThan(500);
+    await advanceClock(31);
+    const s = (await api<Shipment>('GET', `/shipment/${id}`, { token: await accounts.customer() })).body.data;
+    expect(s.acceptedTotalPrice).toBe(total);
+    expect(s.courierId).toBeNull();
+  });
+});

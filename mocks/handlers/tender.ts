@@ -67,7 +67,7 @@ export const tenderHandlers = [
       if (offers.some((o) => o.courierId === courier.userId && o.offerStatus === 1))
         fail('OFFER_ALREADY_ACTIVE');
       const amount = body.priceQuoteAmount;
-      const check = checkBid(amount, offers);
+      const check = checkBid(amount, offers, shipment.totalPrice);
       if (!check.ok) {
         const desc = bidMessage(check.code, check.limit);
         fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
@@ -100,6 +100,8 @@ export const tenderHandlers = [
           body.priceQuoteOfferId === offerId) &&
         (body.courierId === undefined || body.courierId === null || body.courierId === offer?.courierId);
       if (!offer || offer.offerStatus !== 1 || !matches) fail('OFFER_INVALID');
+      // Whatever is stored, a tender never makes the customer pay more than the listed total.
+      if (offer.priceQuoteAmount > shipment.totalPrice) fail('OFFER_ABOVE_LIST_PRICE');
       await assignOffer(offer, auth.user.userId);
       return ok(priceQuote(shipment.shipmentId), {
         infoType: 'Success',

@@ -108,10 +108,13 @@ export async function assignOffer(offer: OfferRecord, byUserId: number | null, a
   );
 }
 
-/** Lowest active offer; ties go to the earlier bid. */
-export function winningOffer(shipmentId: number): OfferRecord | undefined {
+/**
+ * Lowest active offer within the listed total (a stored offer above it never wins: the customer
+ * never pays more than the price shown); ties go to the earlier bid.
+ */
+export function winningOffer(shipmentId: number, listedTotal: number): OfferRecord | undefined {
   return offersOf(shipmentId)
-    .filter((o) => o.offerStatus === 1)
+    .filter((o) => o.offerStatus === 1 && o.priceQuoteAmount <= listedTotal)
     .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount || a.createdAt - b.createdAt)[0];
 }
 
@@ -125,7 +128,7 @@ export async function settleDueTenders(): Promise<number> {
       await closeTender(quote.shipmentId);
       continue;
     }
-    const winner = winningOffer(quote.shipmentId);
+    const winner = winningOffer(quote.shipmentId, shipment.totalPrice);
     if (winner) {
       // Dated at the tender end, not at the (lazy) moment we noticed.
       await assignOffer(winner, null, quote.endDate);

@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Bid on a shipment (courier)
-         * @description 400 BID_TOO_HIGH / BID_TOO_LOW against the 95% / 50% limits; 409 TENDER_CLOSED after the end date.
+         * @description 400 BID_TOO_HIGH / BID_TOO_LOW against the 95% / 50% limits of the lowest active offer; with no active offer, 400 BID_ABOVE_LIST_PRICE / BID_BELOW_LIST_MIN against the listed total and half of it (a tender never costs the customer more than the listed total); 409 TENDER_CLOSED after the end date.
          */
         post: operations["createOffer"];
         delete?: never;
@@ -368,7 +368,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Select an offer and assign its courier (customer) */
+        /**
+         * Select an offer and assign its courier (customer)
+         * @description 409 OFFER_ABOVE_LIST_PRICE for an offer above the shipment's listed total.
+         */
         put: operations["assignOffer"];
         post?: never;
         delete?: never;

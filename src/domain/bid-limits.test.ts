@@ -16,8 +16,9 @@ describe('bid limits (SPEC 5)', () => {
   });
 
   it('max 95% rounded down, min 50% rounded up, to kuruş', () => {
-    expect(bidLimits(offers)).toEqual({ lowest: 300, max: 285, min: 150 });
-    expect(bidLimits([{ offerStatus: 1, priceQuoteAmount: 333.33 }])).toEqual({
+    expect(bidLimits(offers, 1000)).toEqual({ lowest: 300, max: 285, min: 150, basis: 'offers' });
+    expect(bidLimits([{ offerStatus: 1, priceQuoteAmount: 333.33 }], 1000)).toEqual({
+      basis: 'offers',
       lowest: 333.33,
       max: 316.66, // 316.6635
       min: 166.67, // 166.665
@@ -25,19 +26,19 @@ describe('bid limits (SPEC 5)', () => {
   });
 
   it('requires an amount', () => {
-    expect(checkBid(undefined, offers)).toMatchObject({ ok: false, code: 'BID_REQUIRED' });
-    expect(checkBid(0, offers)).toMatchObject({ ok: false, code: 'BID_REQUIRED' });
+    expect(checkBid(undefined, offers, 1000)).toMatchObject({ ok: false, code: 'BID_REQUIRED' });
+    expect(checkBid(0, offers, 1000)).toMatchObject({ ok: false, code: 'BID_REQUIRED' });
     expect(bidMessage('BID_REQUIRED', 0)).toBe('Lütfen teklif tutarını giriniz');
   });
 
   it('accepts the first bid and bids within the limits, boundaries included', () => {
-    expect(checkBid(500, [])).toEqual({ ok: true });
-    expect(checkBid(285, offers)).toEqual({ ok: true });
-    expect(checkBid(150, offers)).toEqual({ ok: true });
+    expect(checkBid(500, [], 500)).toEqual({ ok: true });
+    expect(checkBid(285, offers, 1000)).toEqual({ ok: true });
+    expect(checkBid(150, offers, 1000)).toEqual({ ok: true });
   });
 
   it('refuses too high with the exact text', () => {
-    const r = checkBid(285.01, offers);
+    const r = checkBid(285.01, offers, 1000);
     expect(r).toEqual({ ok: false, code: 'BID_TOO_HIGH', limit: 285 });
     expect(bidMessage('BID_TOO_HIGH', 1234.5)).toBe(
       'Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen 1.234,50 ve altında teklif giriniz',
@@ -45,10 +46,48 @@ describe('bid limits (SPEC 5)', () => {
   });
 
   it('refuses too low with the exact text', () => {
-    const r = checkBid(149.99, offers);
+    const r = checkBid(149.99, offers, 1000);
     expect(r).toEqual({ ok: false, code: 'BID_TOO_LOW', limit: 150 });
     expect(bidMessage('BID_TOO_LOW', 150)).toBe(
       'Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen 150,00 ve üzerinde teklif giriniz',
+    );
+  });
+});
+
+describe('bid limits against the listed total (issue 14: a customer never pays more than listed)', () => {
+  it('with no active offer the first bid is at most the listed total and at least half of it', () => {
+    expect(bidLimits([], 289)).toEqual({ lowest: 0, max: 289, min: 144.5, basis: 'list' });
+    expect(checkBid(289, [], 289)).toEqual({ ok: true });
+    expect(checkBid(144.5, [], 289)).toEqual({ ok: true });
+    expect(checkBid(2890, [], 289)).toEqual({ ok: false, code: 'BID_ABOVE_LIST_PRICE', limit: 289 });
+    expect(checkBid(289.01, [], 289)).toEqual({ ok: false, code: 'BID_ABOVE_LIST_PRICE', limit: 289 });
+    expect(checkBid(144.49, [], 289)).toEqual({ ok: false, code: 'BID_BELOW_LIST_MIN', limit: 144.5 });
+  });
+
+  it('only withdrawn or won offers count as no active offer', () => {
+    const old = [{ offerStatus: 2, priceQuoteAmount: 10 }];
+    expect(checkBid(5, old, 300)).toEqual({ ok: false, code: 'BID_BELOW_LIST_MIN', limit: 150 });
+  });
+
+  it('with active offers the SPEC 5 limits apply, never above the listed total', () => {
+    expect(bidLimits(offers, 1000)).toEqual({ lowest: 300, max: 285, min: 150, basis: 'offers' });
+    // Data from before the ceiling: an active offer above the listed total cannot lift the limit.
+    const legacy = [{ offerStatus: 1, priceQuoteAmount: 2890 }];
+    expect(bidLimits(legacy, 289)).toMatchObject({ max: 289, basis: 'offers' });
+    expect(checkBid(300, legacy, 289)).toEqual({ ok: false, code: 'BID_TOO_HIGH', limit: 289 });
+  });
+
+  it('refuses an amount that is not a finite positive number', () => {
+    for (const amount of [Number.POSITIVE_INFINITY, Number.NaN, -1, 0, 1e308])
+      expect(checkBid(amount, [], 289)).toMatchObject({ ok: false });
+  });
+
+  it('words the list-price limits in Turkish with the limit', () => {
+    expect(bidMessage('BID_ABOVE_LIST_PRICE', 289)).toBe(
+      'Teklifiniz gönderinin liste fiyatından yüksek olamaz. Lütfen 289,00 ve altında teklif giriniz',
+    );
+    expect(bidMessage('BID_BELOW_LIST_MIN', 144.5)).toBe(
+      'Teklifiniz liste fiyatının en fazla %50 altında olabilir. Lütfen 144,50 ve üzerinde teklif giriniz',
     );
   });
 });

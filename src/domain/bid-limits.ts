@@ -23,7 +23,8 @@ export interface OfferLike {
   priceQuoteAmount: number;
 }
 
-export type BidErrorCode = 'BID_REQUIRED' | 'BID_TOO_HIGH' | 'BID_TOO_LOW';
+export type BidErrorCode =
+  'BID_REQUIRED' | 'BID_TOO_HIGH' | 'BID_TOO_LOW' | 'BID_ABOVE_LIST_PRICE' | 'BID_BELOW_LIST_MIN';
 export type BidCheck = { ok: true } | { ok: false; code: BidErrorCode; limit: number };
 
 /** Lowest amount among active offers (status 1); 0 when there is none. */
@@ -36,20 +37,46 @@ export function lowestActiveOffer(offers: readonly OfferLike[]): number {
 const floor2 = (v: number) => Math.floor(v * 100 + 1e-6) / 100;
 const ceil2 = (v: number) => Math.ceil(v * 100 - 1e-6) / 100;
 
-export function bidLimits(offers: readonly OfferLike[]): { lowest: number; max: number; min: number } {
-  const lowest = lowestActiveOffer(offers);
-  return { lowest, max: floor2(lowest * BID_MAX_RATIO), min: ceil2(lowest * BID_MIN_RATIO) };
+export interface BidLimits {
+  /** Lowest active offer, 0 when there is none. */
+  lowest: number;
+  max: number;
+  min: number;
+  /** What the limits are taken from: the other couriers' active offers, or the listed total. */
+  basis: 'offers' | 'list';
 }
 
-/** Checks a bid. With no active offer any positive amount is accepted. */
-export function checkBid(amount: number | null | undefined, offers: readonly OfferLike[]): BidCheck {
-  const { lowest, max, min } = bidLimits(offers);
+/**
+ * SPEC 5's 95% / 50% of the lowest active offer. With no active offer (issue 14, docs/decisions.md)
+ * the listed total is the ceiling and half of it the floor, so a tender can never make the
+ * customer pay more than the price they were shown; the ceiling holds with offers too.
+ */
+export function bidLimits(offers: readonly OfferLike[], listedTotal: number): BidLimits {
+  const lowest = lowestActiveOffer(offers);
+  const ceiling = floor2(listedTotal);
+  if (lowest === 0) return { lowest, max: ceiling, min: ceil2(listedTotal * BID_MIN_RATIO), basis: 'list' };
+  return {
+    lowest,
+    max: Math.min(floor2(lowest * BID_MAX_RATIO), ceiling),
+    min: ceil2(lowest * BID_MIN_RATIO),
+    basis: 'offers',
+  };
+}
+
+/** Checks a bid against the active offers and the shipment's listed total. */
+export function checkBid(
+  amount: number | null | undefined,
+  offers: readonly OfferLike[],
+  listedTotal: number,
+): BidCheck {
+  const { max, min, basis } = bidLimits(offers, listedTotal);
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) {
-    return { ok: false, code: 'BID_REQUIRED', limit: lowest === 0 ? 0 : max };
+    return { ok: false, code: 'BID_REQUIRED', limit: max };
   }
-  if (lowest === 0) return { ok: true };
-  if (amount > max) return { ok: false, code: 'BID_TOO_HIGH', limit: max };
-  if (amount < min) return { ok: false, code: 'BID_TOO_LOW', limit: min };
+  if (amount > max)
+    return { ok: false, code: basis === 'list' ? 'BID_ABOVE_LIST_PRICE' : 'BID_TOO_HIGH', limit: max };
+  if (amount < min)
+    return { ok: false, code: basis === 'list' ? 'BID_BELOW_LIST_MIN' : 'BID_TOO_LOW', limit: min };
   return { ok: true };
 }
 
@@ -66,5 +93,9 @@ export function bidMessage(code: BidErrorCode, limit: number): string {
       return `Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen ${formatBidLimit(limit)} ve altında teklif giriniz`;
     case 'BID_TOO_LOW':
       return `Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen ${formatBidLimit(limit)} ve üzerinde teklif giriniz`;
+    case 'BID_ABOVE_LIST_PRICE':
+      return `Teklifiniz gönderinin liste fiyatından yüksek olamaz. Lütfen ${formatBidLimit(limit)} ve altında teklif giriniz`;
+    case 'BID_BELOW_LIST_MIN':
+      return `Teklifiniz liste fiyatının en fazla %50 altında olabilir. Lütfen ${formatBidLimit(limit)} ve üzerinde teklif giriniz`;
   }
 }

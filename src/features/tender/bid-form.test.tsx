@@ -7,7 +7,7 @@ import { BidForm, type BidFormProps } from './bid-form';
 const offers = [{ offerStatus: 1, priceQuoteAmount: 300 }];
 
 function setup(onBid: BidFormProps['onBid'] = vi.fn(async () => true)) {
-  render(<BidForm offers={offers} onBid={onBid} />, { wrapper: TestProviders });
+  render(<BidForm offers={offers} listedTotal={1000} onBid={onBid} />, { wrapper: TestProviders });
   return {
     onBid,
     input: screen.getByLabelText('Teklif Tutarı (₺)'),

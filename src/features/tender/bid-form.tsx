@@ -7,6 +7,8 @@ import classes from './tender-panel.module.css';
 
 export interface BidFormProps {
   offers: readonly OfferLike[];
+  /** The shipment's listed total: no bid may exceed it (docs/decisions.md, "Tenders"). */
+  listedTotal: number;
   /**
    * Sends a checked amount; resolves true when the bid was taken (the input then clears). When the
    * server refused it because the offers moved meanwhile, it resolves to the fresh offers: the
@@ -17,13 +19,13 @@ export interface BidFormProps {
 }
 
 /** A courier's bid, checked on the client with the SPEC 5 limits and texts before it is sent. */
-export function BidForm({ offers, onBid, pending = false }: BidFormProps) {
+export function BidForm({ offers, listedTotal, onBid, pending = false }: BidFormProps) {
   const [value, setValue] = useState<BidInputValue>('');
   const [error, setError] = useState<string | null>(null);
-  const { lowest, max, min } = bidLimits(offers);
+  const { lowest, max, min } = bidLimits(offers, listedTotal);
 
   const check = (against: readonly OfferLike[]) => {
-    const result = validateBid(value, against);
+    const result = validateBid(value, against, listedTotal);
     if (!result.ok) {
       setError(result.message);
       if (result.resetTo !== undefined) setValue(result.resetTo);
@@ -66,7 +68,11 @@ export function BidForm({ offers, onBid, pending = false }: BidFormProps) {
           inputMode="decimal"
           error={error}
           errorProps={{ role: 'alert' }}
-          description={lowest > 0 ? m.bidHint(formatBidLimit(max), formatBidLimit(min)) : m.bidHintFirst}
+          description={
+            lowest > 0
+              ? m.bidHint(formatBidLimit(max), formatBidLimit(min))
+              : `${m.bidHintFirst} ${m.bidHint(formatBidLimit(max), formatBidLimit(min))}`
+          }
         />
         <Button type="submit" loading={pending} className={classes.bidButton}>
           {m.bid}

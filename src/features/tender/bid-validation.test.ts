@@ -10,11 +10,14 @@ const offers = [
 describe('validateBid', () => {
   it('asks for an amount when the input is empty or not positive', () => {
     for (const value of ['', null, undefined, 0, -5])
-      expect(validateBid(value, offers)).toEqual({ ok: false, message: 'Lütfen teklif tutarını giriniz' });
+      expect(validateBid(value, offers, 1000)).toEqual({
+        ok: false,
+        message: 'Lütfen teklif tutarını giriniz',
+      });
   });
 
   it('refuses a bid above 95% of the lowest active offer and resets the input to the limit', () => {
-    expect(validateBid(290, offers)).toEqual({
+    expect(validateBid(290, offers, 1000)).toEqual({
       ok: false,
       message:
         'Teklifiniz diğer tekliflerden en az %5 daha az olmalıdır. Lütfen 285,00 ve altında teklif giriniz',
@@ -23,17 +26,17 @@ describe('validateBid', () => {
   });
 
   it('refuses a bid below 50% of the lowest active offer, keeping the input', () => {
-    expect(validateBid(149.99, offers)).toEqual({
+    expect(validateBid(149.99, offers, 1000)).toEqual({
       ok: false,
       message:
         'Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen 150,00 ve üzerinde teklif giriniz',
     });
   });
 
-  it('accepts the limits themselves and anything with no active offer', () => {
-    expect(validateBid(285, offers)).toEqual({ ok: true, amount: 285 });
-    expect(validateBid(150, offers)).toEqual({ ok: true, amount: 150 });
-    expect(validateBid('1.234,50', [])).toEqual({ ok: true, amount: 1234.5 });
+  it('accepts the limits themselves, and a first bid within the listed total', () => {
+    expect(validateBid(285, offers, 1000)).toEqual({ ok: true, amount: 285 });
+    expect(validateBid(150, offers, 1000)).toEqual({ ok: true, amount: 150 });
+    expect(validateBid('1.234,50', [], 2000)).toEqual({ ok: true, amount: 1234.5 });
   });
 });
 
@@ -53,5 +56,16 @@ describe('offerActionError', () => {
     expect(offerActionError({ courierId: 2, offerStatus: 2 })).toBe(message);
     expect(offerActionError({ courierId: 0, offerStatus: 1 })).toBe(message);
     expect(offerActionError(null)).toBe(message);
+  });
+});
+
+describe('validateBid against the listed total', () => {
+  it('refuses a first bid above the listed total and resets the input to it', () => {
+    expect(validateBid(2890, [], 289)).toEqual({
+      ok: false,
+      message:
+        'Teklifiniz gönderinin liste fiyatından yüksek olamaz. Lütfen 289,00 ve altında teklif giriniz',
+      resetTo: 289,
+    });
   });
 });

@@ -25,13 +25,17 @@ export function parseBidInput(value: BidInputValue): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function validateBid(value: BidInputValue, offers: readonly OfferLike[]): BidValidation {
+export function validateBid(
+  value: BidInputValue,
+  offers: readonly OfferLike[],
+  listedTotal: number,
+): BidValidation {
   const amount = parseBidInput(value);
-  const check = checkBid(amount, offers);
+  const check = checkBid(amount, offers, listedTotal);
   if (check.ok && amount !== null) return { ok: true, amount: Math.round(amount * 100) / 100 };
   if (check.ok) return { ok: false, message: bidMessage('BID_REQUIRED', 0) };
   const message = bidMessage(check.code, check.limit);
-  return check.code === 'BID_TOO_HIGH'
+  return check.code === 'BID_TOO_HIGH' || check.code === 'BID_ABOVE_LIST_PRICE'
     ? { ok: false, message, resetTo: check.limit }
     : { ok: false, message };
 }

@@ -175,7 +175,12 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
         </div>
 
         {isCourier && open && !ownActive ? (
-          <BidForm offers={quote.offers} onBid={bid} pending={createOffer.isPending} />
+          <BidForm
+            offers={quote.offers}
+            listedTotal={shipment.totalPrice}
+            onBid={bid}
+            pending={createOffer.isPending}
+          />
         ) : null}
         {isCourier && open && ownActive ? (
           <Text size="sm" c="dimmed">
