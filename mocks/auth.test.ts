@@ -216,3 +216,96 @@ describe('roles', () => {
     expect((await api('POST', '/shipment', { token: courier, body: {} })).status).toBe(403);
   });
 });
+
+describe('sessions belong to their user, and only users who may sign in use them (issue 14)', () => {
+  async function forge(claims: Record<string, unknown>): Promise<string> {
+    // The mock's signing key is in the repository, as it must be for a browser mock: an attacker
+    // can sign any claims. The server must still refuse what no session of theirs allows.
+    const { SignJWT } = await import('jose');
+    const { MOCK_TOKEN_SECRET } = await import('./auth');
+    const iat = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(MOCK_TOKEN_SECRET);
+  }
+
+  it("refuses a token that carries a customer's live session with the admin's userId", async () => {
+    const customer = await accounts.customer();
+    const { sid } = claimsOf(customer);
+    const forged = await forge({
+      userRoles: ['Admin'],
+      phoneNumber: '05301112233',
+      name: 'x',
+      userId: 5,
+      sid,
+    });
+    const members = await api('GET', '/admin/members', { token: forged });
+    expect(members.status).toBe(401);
+    expect(members.body.code).toBe('INVALID_TOKEN');
+    expect((await api('GET', `/refresh?t=1`, { token: forged })).status).toBe(401);
+    // The customer's own token still works.
+    expect((await api('GET', '/shipment/active', { token: customer })).status).toBe(200);
+  });
+
+  for (const [status, code] of [
+    [2, 'USER_NOT_APPROVED'],
+    [3, 'USER_REJECTED'],
+    [4, 'USER_SUSPENDED'],
+  ] as const) {
+    it(`a courier whose status became ${status} can neither refresh nor call anything`, async () => {
+      const token = await accounts.mehmet();
+      expect((await api('GET', '/courier/tenders', { token })).status).toBe(200);
+      const { db } = await import('./db');
+      await db.users.update((q) => q.where({ userId: 2 }), {
+        data(u) {
+          u.status = status;
+        },
+      });
+      const work = await api('GET', '/courier/tenders', { token });
+      expect(work).toMatchObject({ status: 403, body: { code } });
+      const status1003 = await api('GET', '/shipment/1003', { token });
+      expect(status1003.status).toBe(403);
+      const refreshed = await api('GET', `/refresh?t=1`, { token });
+      expect(refreshed).toMatchObject({ status: 498, body: { code: 'SESSION_ENDED' } });
+    });
+  }
+});
+
+describe('password attempts (issue 14)', () => {
+  const login = (password: string) =>
+    api<{ accessToken?: string }>('POST', '/auth/login', {
+      body: { identifier: '05331112233', password, loginType: 4 },
+    });
+
+  it('locks the account for 15 minutes after 5 wrong passwords, then lets the right one in', async () => {
+    for (let i = 1; i <= 4; i++) expect((await login(`yanlis-${i}`)).body.code).toBe('INVALID_CREDENTIALS');
+    const fifth = await login('yanlis-5');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect(fifth.body.desc).toMatch(
+      /^Çok fazla hatalı şifre denemesi yapıldı\. Lütfen \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} sonrasında tekrar deneyiniz\.$/,
+    );
+    // Ten tries in all: while locked even the right password is refused, and nothing is counted.
+    for (let i = 6; i <= 9; i++) expect((await login(`yanlis-${i}`)).status).toBe(429);
+    expect((await login('Kurye123!')).status).toBe(429);
+    await advanceClock(14);
+    expect((await login('Kurye123!')).status).toBe(429);
+    await advanceClock(2);
+    const ok = await login('Kurye123!');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.accessToken).toBeTruthy();
+  });
+
+  it('a success resets the count', async () => {
+    for (let i = 1; i <= 4; i++) await login(`yanlis-${i}`);
+    expect((await login('Kurye123!')).status).toBe(200);
+    for (let i = 1; i <= 4; i++) expect((await login(`yanlis-${i}`)).status).toBe(401);
+  });
+
+  it('counts per account: another courier is not locked', async () => {
+    for (let i = 1; i <= 5; i++) await login(`yanlis-${i}`);
+    expect((await accounts.ali()).length).toBeGreaterThan(20);
+  });
+});

@@ -6,7 +6,12 @@ import { now } from './clock';
 import { db, type RoleName, type UserRecord } from './db';
 import { fail } from './errors';
 
-const SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
+/**
+ * The mock's signing key. It is public (a browser mock ships it), so a valid signature proves
+ * nothing on its own: every check below also asks the stored session and user.
+ */
+export const MOCK_TOKEN_SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
+const SECRET = MOCK_TOKEN_SECRET;
 export const ACCESS_TOKEN_MINUTES = 15;
 export const SESSION_DAYS = 30;
 export const SMS_CODE_SECONDS = 90;
@@ -67,9 +72,29 @@ export async function startSession(user: UserRecord): Promise<string> {
   return signAccessToken(user, sid);
 }
 
-export function sessionAlive(sid: string): boolean {
+/** The session is alive and belongs to the user the token names (a forged userId is refused). */
+export function sessionAlive(sid: string, userId: number): boolean {
   const session = db.sessions.findFirst((q) => q.where({ sid }));
-  return !!session && session.endedAt === null && now() < session.expiresAt;
+  return !!session && session.userId === userId && session.endedAt === null && now() < session.expiresAt;
+}
+
+function sessionOwnedBy(sid: string, userId: number): boolean {
+  return db.sessions.findFirst((q) => q.where({ sid }))?.userId === userId;
+}
+
+/**
+ * Why a user may not sign in, or null when they may. One rule for sign-in, refresh and every
+ * authenticated call, so an account suspended, rejected or sent back to approval after its
+ * session began stops working at once (issue 14).
+ */
+export function signInRefusal(
+  user: UserRecord,
+): 'USER_NOT_APPROVED' | 'USER_REJECTED' | 'USER_SUSPENDED' | null {
+  if (user.status === 4) return 'USER_SUSPENDED';
+  if (!user.roles.includes('Courier')) return null;
+  if (user.status === 2) return 'USER_NOT_APPROVED';
+  if (user.status === 3) return 'USER_REJECTED';
+  return null;
 }
 
 export async function endSession(sid: string): Promise<void> {
@@ -112,12 +137,13 @@ export async function authenticate(request: Request): Promise<AuthUser> {
   const token = bearer(request);
   if (!token) fail('UNAUTHORIZED');
   const claims = await readClaims(token);
-  if (!claims) fail('INVALID_TOKEN');
-  if (!sessionAlive(claims.sid)) fail('SESSION_ENDED');
+  if (!claims || !sessionOwnedBy(claims.sid, claims.userId)) fail('INVALID_TOKEN');
+  if (!sessionAlive(claims.sid, claims.userId)) fail('SESSION_ENDED');
   if (claims.exp * 1000 <= now()) fail('TOKEN_EXPIRED');
   const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
   if (!user) fail('INVALID_TOKEN');
-  if (user.status === 4) fail('USER_SUSPENDED');
+  const refusal = signInRefusal(user);
+  if (refusal) fail(refusal);
   return { user, claims };
 }
 
@@ -136,10 +162,13 @@ export async function refresh(request: Request): Promise<string> {
   const token = bearer(request);
   if (!token) fail('UNAUTHORIZED');
   const claims = await readClaims(token);
-  if (!claims) fail('INVALID_TOKEN');
-  if (!sessionAlive(claims.sid)) fail('SESSION_ENDED');
+  if (!claims || !sessionOwnedBy(claims.sid, claims.userId)) fail('INVALID_TOKEN');
+  if (!sessionAlive(claims.sid, claims.userId)) fail('SESSION_ENDED');
   const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
-  if (!user || user.status === 4) fail('SESSION_ENDED');
+  if (!user || signInRefusal(user)) {
+    await endSession(claims.sid);
+    fail('SESSION_ENDED');
+  }
   return signAccessToken(user, claims.sid);
 }
 

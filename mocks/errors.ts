@@ -94,6 +94,11 @@ const serverErrors: Record<string, [number, string]> = {
   ACCOUNTING_ALREADY_RUN: [409, 'Bu gün için muhasebe işlemi zaten yapılmış.'],
   MEMBER_STATUS_NOT_ALLOWED: [409, 'Üyenin durumu bu şekilde değiştirilemez.'],
   MEMBER_PACKAGE_STATUS_NOT_ALLOWED: [409, 'Üye paketinin durumu bu şekilde değiştirilemez.'],
+  // The desc names the time the lock ends (handlers/auth.ts).
+  TOO_MANY_LOGIN_ATTEMPTS: [
+    429,
+    'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
+  ],
   INTERNAL_ERROR: [500, 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'],
 };
 

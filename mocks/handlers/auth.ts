@@ -2,7 +2,8 @@
 // refresh and sign-out (SPEC 6, DESIGN "Auth").
 import * as v from 'valibot';
 import { isValidPhone, normalizePhone } from '@/domain/validators';
-import { checkPassword, logout, refresh, SMS_CODE_SECONDS, startSession } from '../auth';
+import { formatDateTime } from '@/domain/format';
+import { checkPassword, logout, refresh, signInRefusal, SMS_CODE_SECONDS, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '../errors';
@@ -31,11 +32,41 @@ function phoneOf(identifier: string): string {
   return phone;
 }
 
-/** Couriers must be approved (status 1) to sign in. */
-function assertCourierMaySignIn(user: UserRecord): void {
-  if (user.status === 2) fail('USER_NOT_APPROVED');
-  if (user.status === 3) fail('USER_REJECTED');
-  if (user.status === 4) fail('USER_SUSPENDED');
+/** Couriers must be approved (status 1) to sign in; nobody suspended may. */
+function assertMaySignIn(user: UserRecord): void {
+  const refusal = signInRefusal(user);
+  if (refusal) fail(refusal);
+}
+
+/** Wrong passwords in a row before the account is locked, and for how long (issue 14). */
+export const PASSWORD_MAX_ATTEMPTS = 5;
+export const PASSWORD_LOCK_MINUTES = 15;
+
+function failLocked(until: number): never {
+  fail(
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    `Çok fazla hatalı şifre denemesi yapıldı. Lütfen ${formatDateTime(until)} sonrasında tekrar deneyiniz.`,
+  );
+}
+
+/**
+ * Checks a password with a per-account lock: while locked nothing is tried (not even the right
+ * password), a wrong one counts, the fifth in a row locks the account, a right one resets the count.
+ */
+async function checkPasswordWithLock(user: UserRecord, password: string): Promise<boolean> {
+  const t = now();
+  if (user.passwordLockedUntil && t < user.passwordLockedUntil) failLocked(user.passwordLockedUntil);
+  const right = await checkPassword(user, password);
+  const attempts = right ? 0 : (user.failedPasswordAttempts ?? 0) + 1;
+  const lockedUntil = attempts >= PASSWORD_MAX_ATTEMPTS ? t + PASSWORD_LOCK_MINUTES * 60_000 : null;
+  await db.users.update((q) => q.where({ userId: user.userId }), {
+    data(u) {
+      u.failedPasswordAttempts = lockedUntil ? 0 : attempts;
+      u.passwordLockedUntil = lockedUntil;
+    },
+  });
+  if (lockedUntil) failLocked(lockedUntil);
+  return right;
 }
 
 async function sendCode(phone: string, loginType: number, name?: string, surname?: string): Promise<void> {
@@ -73,23 +104,22 @@ export const authHandlers = [
       const user = findUserByPhone(phone);
       if (loginType === 1) {
         if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
-        if (user?.status === 4) fail('USER_SUSPENDED');
+        if (user) assertMaySignIn(user);
         await sendCode(phone, 1, body.name, body.surname);
         return ok({ verificationType: 1 });
       }
       if (loginType === 2) {
         if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
-        assertCourierMaySignIn(user);
+        assertMaySignIn(user);
         await sendCode(phone, 2);
         return ok({ verificationType: 2 });
       }
       if (!body.password) failValidation([{ field: 'password', code: 'PASSWORD_REQUIRED' }]);
       const role = loginType === 3 ? 'Admin' : 'Courier';
-      if (!user || !user.roles.includes(role) || !(await checkPassword(user, body.password))) {
+      if (!user || !user.roles.includes(role) || !(await checkPasswordWithLock(user, body.password))) {
         fail('INVALID_CREDENTIALS');
       }
-      if (role === 'Courier') assertCourierMaySignIn(user);
-      else if (user.status === 4) fail('USER_SUSPENDED');
+      assertMaySignIn(user);
       return ok({ verificationType: 0, accessToken: await startSession(user) });
     }),
   ),
@@ -137,11 +167,8 @@ export const authHandlers = [
           courier: null,
           createdAt: now(),
         });
-      } else {
-        if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
-        assertCourierMaySignIn(user);
-      }
-      if (user.status === 4) fail('USER_SUSPENDED');
+      } else if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
+      assertMaySignIn(user);
       return ok({ accessToken: await startSession(user) });
     }),
   ),

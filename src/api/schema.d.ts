@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or start SMS verification
-         * @description Login type 1 signs in or registers a customer by SMS. 401 INVALID_CREDENTIALS for a wrong password; 403 USER_NOT_APPROVED, USER_REJECTED or USER_SUSPENDED when the account may not sign in (the client never refreshes on a 403 from /auth/*).
+         * @description Login type 1 signs in or registers a customer by SMS. 401 INVALID_CREDENTIALS for a wrong password; 403 USER_NOT_APPROVED, USER_REJECTED or USER_SUSPENDED when the account may not sign in (the client never refreshes on a 403 from /auth/*). 429 TOO_MANY_LOGIN_ATTEMPTS after 5 wrong passwords in a row (locked 15 minutes).
          */
         post: operations["login"];
         delete?: never;
@@ -1867,6 +1867,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many wrong passwords for the account (TOO_MANY_LOGIN_ATTEMPTS): 5 in a row lock it for 15 minutes, while which even the right password is refused; `desc` says when to try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Validation failed (code VALIDATION_FAILED and errors[]) or a business rule refused the input. */
         BadRequest: {
             headers: {
@@ -1975,6 +1984,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verify: {
