@@ -104,10 +104,12 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     await dialog.getByLabel('Doğrulama Kodu').fill('000000');
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
 
+    // A refusal the server explained is its message, not an "unexpected" error with a status.
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('400');
-    await expect(alert).toContainText('Hata oluştu. Lütfen tekrar deneyiniz');
+    await expect(alert).toContainText('Hata');
     await expect(alert).toContainText('Doğrulama kodu hatalı.');
+    await expect(alert).not.toContainText('400');
+    await expect(alert).not.toContainText('Hata oluştu. Lütfen tekrar deneyiniz');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL('/giris');
 
@@ -151,7 +153,7 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     if (second !== first) {
       await dialog.getByLabel('Doğrulama Kodu').fill(first);
       await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-      await expect(dialog.getByRole('alert')).toContainText('400');
+      await expect(dialog.getByRole('alert')).toContainText('Doğrulama kodu');
     }
     await dialog.getByLabel('Doğrulama Kodu').fill(second);
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
@@ -198,18 +200,34 @@ test.describe('courier and admin sign-in with a password', () => {
     await expect(menu.getByRole('button', { name: 'Çıkış' })).toBeVisible();
   });
 
-  test('a wrong password: the status and "Beklenmedik bir hata oluştu."', async ({ page, mock }) => {
+  test('a wrong password: the server says so, with no status and no "Beklenmedik"', async ({
+    page,
+    mock,
+  }) => {
     await mock.ready();
     await page.goto('/kurye/giris');
     await page.getByLabel('Telefon Numarası').pressSequentially('05331112233');
     await page.getByLabel('Şifre').fill('yanlis');
     await page.getByRole('button', { name: 'Giriş' }).click();
-    const dialog = page.getByRole('dialog', { name: '401' });
-    await expect(dialog).toContainText('Beklenmedik bir hata oluştu.');
+    const dialog = page.getByRole('dialog', { name: 'Uyarı' });
     await expect(dialog).toContainText('Telefon numarası veya şifre hatalı.');
+    await expect(dialog).not.toContainText('401');
+    await expect(dialog).not.toContainText('Beklenmedik');
     await dialog.getByRole('button', { name: 'Tamam' }).click();
     await expect(page).toHaveURL('/kurye/giris');
     await expect(page.getByLabel('Şifre')).toHaveValue('yanlis');
+  });
+
+  test('a courier awaiting approval is told so, not shown an unexpected error', async ({ page, mock }) => {
+    await mock.ready();
+    await page.goto('/kurye/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('05351112233');
+    await page.getByLabel('Şifre').fill('Kurye123!');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Uyarı' });
+    await expect(dialog).toContainText('Kurye başvurunuz henüz onaylanmadı.');
+    await expect(dialog).not.toContainText('403');
+    await expect(dialog).not.toContainText('Beklenmedik');
   });
 
   test('an admin signs in on the admin area and sees it @desktop', async ({ page, mock }) => {

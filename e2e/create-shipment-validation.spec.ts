@@ -130,7 +130,7 @@ test('a reload mid-form keeps the draft; "Temizle" empties it', async ({ page, m
   await expect(page.getByText('Taslak geri yüklendi')).toBeHidden();
 });
 
-test('a create the server refuses says "Hata oluştu. Lütfen tekrar deneyiniz" with the status, and the form keeps everything', async ({
+test('a create the server refuses says why (its desc, no status), and the form keeps everything', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -143,9 +143,10 @@ test('a create the server refuses says "Hata oluştu. Lütfen tekrar deneyiniz" 
   const total = await page.getByTestId('summary-total').textContent();
 
   await step(page, 6).getByRole('button', { name: 'Gönderiyi Oluştur' }).click();
-  const dialog = page.getByRole('dialog', { name: '403' });
+  const dialog = page.getByRole('dialog', { name: 'Uyarı' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Hata oluştu. Lütfen tekrar deneyiniz');
+  await expect(dialog).toContainText('Bu işlem için yetkiniz bulunmamaktadır.');
+  await expect(dialog).not.toContainText('403');
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(dialog).toBeHidden();
 

@@ -50,8 +50,8 @@ test('Verileri Sıfırla asks first, then resets the server and reloads', async 
   const confirm = page.getByRole('dialog', { name: 'Veriler sıfırlansın mı?' });
   await expect(confirm).toBeVisible();
 
-  // İptal leaves everything as it was.
-  await confirm.getByRole('button', { name: 'İptal' }).click();
+  // Vazgeç leaves everything as it was.
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(confirm).toBeHidden();
   expect((await mock.clock()).offsetMinutes).toBe(45);
 

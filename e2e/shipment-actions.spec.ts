@@ -17,11 +17,12 @@ test('the customer cancels a shipment after confirming it', async ({ page, mock 
   await expect(card.getByText('Gönderi Oluşturuldu')).toBeVisible();
   await card.getByRole('button', { name: 'Detayları Göster' }).click();
 
-  // "İptal" leaves the shipment as it was.
+  // "Vazgeç" leaves the shipment as it was (an "İptal" button here would read as "yes, cancel").
   await card.getByRole('button', { name: 'İptal Et' }).click();
   let confirm = page.getByRole('dialog', { name: 'İptal Et' });
   await expect(confirm).toContainText('Gönderi iptal edilecektir. Onaylıyor musunuz?');
-  await confirm.getByRole('button', { name: 'İptal', exact: true }).click();
+  await expect(confirm.getByRole('button', { name: 'İptal', exact: true })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Gönderi Oluşturuldu')).toBeVisible();
 

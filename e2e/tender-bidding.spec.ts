@@ -17,11 +17,9 @@ const tooHigh = (limit: number) =>
 const tooLow = (limit: number) =>
   `Teklifiniz diğer tekliflerden en fazla %50 daha az olabilir. Lütfen ${trMoney(limit)} ve üzerinde teklif giriniz`;
 
-/** What the number input shows for an amount: Turkish separators, no trailing decimal zeros. */
+/** What the money input shows for an amount: Turkish separators, kuruş only when there are some. */
 const inputText = (amount: number) =>
-  trMoney(amount)
-    .replace(/,(\d*?)0+$/, ',$1')
-    .replace(/,$/, '');
+  Number.isInteger(amount) ? trMoney(amount).replace(/,00$/, '') : trMoney(amount);
 
 async function offers(page: Page, shipmentId: number): Promise<Offer[]> {
   const { data } = await apiAs<{ offers: Offer[] }>(page, `/shipment/${shipmentId}/price-quote`);
@@ -46,10 +44,17 @@ async function withdrawOwnOffer(page: Page) {
   await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
 }
 
-async function bid(page: Page, amount: number) {
+async function bid(page: Page, amount: number | string) {
   const input = page.getByLabel('Teklif Tutarı (₺)');
-  await input.fill(trMoney(amount));
+  await input.fill(typeof amount === 'number' ? trMoney(amount) : amount);
   await page.getByRole('button', { name: 'Teklif Ver' }).click();
+}
+
+/** The amount is shown back as it was read before anything is sent; Onay sends it. */
+async function confirmBid(page: Page, amountText: string) {
+  const confirm = page.getByRole('dialog', { name: 'Teklifi Onayla' });
+  await expect(confirm).toContainText(`Bu gönderi için ${amountText} ₺ teklif vereceksiniz.`);
+  await confirm.getByRole('button', { name: 'Onay' }).click();
 }
 
 test('two couriers bid on a tender, one cancels, the customer selects @desktop', async ({ page, mock }) => {
@@ -79,6 +84,7 @@ test('two couriers bid on a tender, one cancels, the customer selects @desktop',
 
   // The limit itself is accepted.
   await bid(page, max);
+  await confirmBid(page, trMoney(max));
   await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
   await expect(
     panel.getByRole('listitem', { name: `Mehmet Kaya ${trMoney(max)} ₺ Teklif Verdi` }),
@@ -92,6 +98,7 @@ test('two couriers bid on a tender, one cancels, the customer selects @desktop',
   await bid(page, max);
   await expect(page.getByRole('alert')).toHaveText(tooHigh(hasanBid));
   await bid(page, hasanBid);
+  await confirmBid(page, trMoney(hasanBid));
   await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
 
   // The customer selects Hasan's offer after a confirmation.
@@ -100,7 +107,7 @@ test('two couriers bid on a tender, one cancels, the customer selects @desktop',
   await panel.getByRole('button', { name: 'Seç: Hasan Çelik' }).click();
   const confirm = page.getByRole('dialog', { name: 'Teklifi Seç' });
   await expect(confirm).toContainText(`Hasan Çelik kuryesinin ${trMoney(hasanBid)} ₺ tutarındaki teklifi`);
-  await confirm.getByRole('button', { name: 'İptal' }).click();
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(panel.getByText('Devam Ediyor')).toBeVisible();
   await panel.getByRole('button', { name: 'Seç: Hasan Çelik' }).click();
   await page.getByRole('dialog', { name: 'Teklifi Seç' }).getByRole('button', { name: 'Onay' }).click();
@@ -134,4 +141,79 @@ test('two couriers bid on a tender, one cancels, the customer selects @desktop',
     'href',
     'tel:05371112233',
   );
+});
+
+/** A tender whose listed total is above 1.000 ₺ (insurance on a declared 50.000 ₺), no offers yet. */
+async function openTenderAbove1000(page: Page): Promise<number> {
+  await switchUser(page, 'customer');
+  const address = (title: string, districtId: number, fullAddress: string, lat: number, long: number) => ({
+    title,
+    cityId: 34,
+    countyId: Math.floor(districtId / 1000),
+    districtId,
+    fullAddress,
+    phoneNumber: '05321112233',
+    worldCoordinate: { lat, long },
+  });
+  const { status, data } = await apiAs<{ shipmentId: number }>(page, '/shipment', {
+    method: 'POST',
+    body: {
+      vehicleType: 1,
+      weightType: 2,
+      paymentType: 1,
+      includeInsurance: true,
+      shipmentValue: 50000,
+      hasTransportService: false,
+      getPriceQuote: true,
+      startAddress: address(
+        'Ev',
+        34023005,
+        'Caferağa Mah. Moda Cad. No:12 Kadıköy/İstanbul',
+        40.9875,
+        29.027,
+      ),
+      shipmentList: [
+        {
+          contentType: 7,
+          startAddress: address(
+            'İş',
+            34010019,
+            'Sinanpaşa Mah. Ihlamurdere Cad. No:7 Beşiktaş',
+            41.043,
+            29.005,
+          ),
+        },
+      ],
+    },
+  });
+  expect(status).toBe(201);
+  return data.shipmentId;
+}
+
+test('a courier who types "1.000" bids one thousand lira, and sees it before it is sent', async ({
+  page,
+  mock,
+}) => {
+  await mock.ready();
+  await mock.reset();
+  const shipmentId = await openTenderAbove1000(page);
+
+  // With no offer yet any positive amount passes the limits: a "1.000" read as 1,00 ₺ would win.
+  await switchUser(page, 'hasan', `/gonderi-takip/${shipmentId}/ihale/`);
+  const panel = page.getByRole('region', { name: 'İhale' });
+  await bid(page, '1.000');
+  const confirm = page.getByRole('dialog', { name: 'Teklifi Onayla' });
+  await expect(confirm).toContainText('Bu gönderi için 1.000,00 ₺ teklif vereceksiniz. Onaylıyor musunuz?');
+
+  // Vazgeç sends nothing and keeps what was typed.
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('Teklif Tutarı (₺)')).toHaveValue('1.000');
+  expect(await offers(page, shipmentId)).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await confirmBid(page, '1.000,00');
+  await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
+  await expect(panel.getByRole('listitem', { name: 'Hasan Çelik 1.000,00 ₺ Teklif Verdi' })).toBeVisible();
+  expect((await offers(page, shipmentId)).map((o) => o.priceQuoteAmount)).toEqual([1000]);
 });

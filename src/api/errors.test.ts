@@ -11,9 +11,9 @@ const envelope = (code: string, desc: string, extra: Record<string, unknown> = {
 
 // One test per row of SPEC section 8, with the exact Turkish text.
 describe('describeApiError: SPEC section 8', () => {
-  it('HTTP 400 with data: danger message with the server desc', () => {
+  it('HTTP 400 with data: danger message with the server desc, titled "Hata"', () => {
     const m = describeApiError({ status: 400, body: envelope('VALIDATION_FAILED', 'Araç tipi seçiniz') });
-    expect(m).toMatchObject({ severity: 'danger', text: 'Araç tipi seçiniz' });
+    expect(m).toEqual({ severity: 'danger', title: 'Hata', text: 'Araç tipi seçiniz' });
   });
 
   it('HTTP 404 with a code: shows desc', () => {
@@ -53,7 +53,7 @@ describe('describeApiError: SPEC section 8', () => {
       status: 403,
       body: envelope('FORBIDDEN_ROLE', 'Bu işlem için yetkiniz yok'),
     });
-    expect(m).toMatchObject({ severity: 'danger', text: 'Bu işlem için yetkiniz yok' });
+    expect(m).toEqual({ severity: 'warning', title: 'Uyarı', text: 'Bu işlem için yetkiniz yok' });
   });
 
   it('HTTP 409 with a desc (beyond SPEC section 8): the server desc, not the raw JSON', () => {
@@ -61,11 +61,11 @@ describe('describeApiError: SPEC section 8', () => {
       status: 409,
       body: envelope('OFFER_INVALID', 'İşlem yapabilmek için geçerli bir paket seçiniz.'),
     });
-    expect(m).toMatchObject({
+    expect(m).toEqual({
       severity: 'warning',
+      title: 'Uyarı',
       text: 'İşlem yapabilmek için geçerli bir paket seçiniz.',
     });
-    expect(m.detail).toBeUndefined();
   });
 
   it('HTTP 409 without a desc falls to the other-codes row', () => {
@@ -152,6 +152,94 @@ describe('describeApiError: SPEC section 8', () => {
     expect(describeApiError({ status: 404, body: { success: false, code: 'NOT_IN_TENDER' } }).text).toBe(
       'Bu gönderi ihaleye çıkartılmamıştır.',
     );
+  });
+});
+
+// Known refusals in the sign-in and creation flows (issue 15): where the server sent a desc, it
+// is the message, titled by severity; the status and "Beklenmedik…" only for the unexpected.
+describe('describeApiError: refusals the server explained, in every flow', () => {
+  const wrongPassword = envelope('INVALID_CREDENTIALS', 'Telefon numarası veya şifre hatalı.');
+  const notApproved = envelope(
+    'USER_NOT_APPROVED',
+    'Kurye başvurunuz henüz onaylanmadı. Başvurunuz onaylandığında SMS ile bilgilendirileceksiniz.',
+  );
+  const wrongCode = envelope('VERIFICATION_CODE_INVALID', 'Doğrulama kodu hatalı.');
+
+  it('login 401 with a desc (wrong password): "Uyarı" and the desc, no status, no "Beklenmedik"', () => {
+    expect(describeApiError({ status: 401, body: wrongPassword, kind: 'login' })).toEqual({
+      severity: 'warning',
+      title: 'Uyarı',
+      text: 'Telefon numarası veya şifre hatalı.',
+    });
+  });
+
+  it('login 403 with a desc (courier awaiting approval): "Uyarı" and the desc', () => {
+    expect(describeApiError({ status: 403, body: notApproved, kind: 'login' })).toEqual({
+      severity: 'warning',
+      title: 'Uyarı',
+      text: notApproved.desc,
+    });
+  });
+
+  it('login 400 with a desc: "Hata" and the desc', () => {
+    expect(
+      describeApiError({ status: 400, body: envelope('INVALID_BODY', 'İstek okunamadı.'), kind: 'login' }),
+    ).toEqual({ severity: 'danger', title: 'Hata', text: 'İstek okunamadı.' });
+  });
+
+  it('verify 400 with a desc (wrong SMS code): "Hata" and the desc, no status', () => {
+    expect(describeApiError({ status: 400, body: wrongCode, kind: 'verify' })).toEqual({
+      severity: 'danger',
+      title: 'Hata',
+      text: 'Doğrulama kodu hatalı.',
+    });
+  });
+
+  it('create 403 with a desc (a courier may not create): "Uyarı" and the desc', () => {
+    const body = envelope('FORBIDDEN_ROLE', 'Bu işlem için yetkiniz bulunmamaktadır.');
+    expect(describeApiError({ status: 403, body, kind: 'create-shipment' })).toEqual({
+      severity: 'warning',
+      title: 'Uyarı',
+      text: 'Bu işlem için yetkiniz bulunmamaktadır.',
+    });
+  });
+
+  it('create 422 with a desc (a key reused with another body): the desc', () => {
+    const body = envelope(
+      'IDEMPOTENCY_KEY_MISMATCH',
+      'Bu istek anahtarı farklı gönderi bilgileriyle kullanılmış.',
+    );
+    expect(describeApiError({ status: 422, body, kind: 'create-shipment' })).toMatchObject({
+      title: 'Uyarı',
+      text: body.desc,
+    });
+  });
+
+  it('a 401 outside sign-in still asks to sign in, with the server desc', () => {
+    expect(
+      describeApiError({ status: 401, body: envelope('INVALID_TOKEN', 'Oturum bilginiz geçersiz.') }),
+    ).toEqual({
+      severity: 'warning',
+      title: 'Giriş Yapınız',
+      text: 'Oturum bilginiz geçersiz.',
+      action: 'login',
+    });
+  });
+
+  it('the unexpected keep the status: login 500, or a 401 with no desc', () => {
+    expect(describeApiError({ status: 500, body: envelope('INTERNAL_ERROR', 'x'), kind: 'login' })).toEqual({
+      severity: 'warning',
+      title: '500',
+      text: 'Beklenmedik bir hata oluştu.',
+    });
+    expect(describeApiError({ status: 401, body: { success: false }, kind: 'login' })).toMatchObject({
+      title: '401',
+      text: 'Beklenmedik bir hata oluştu.',
+    });
+    expect(describeApiError({ status: 502, body: '<html>', kind: 'verify' })).toMatchObject({
+      title: '502',
+      text: 'Hata oluştu. Lütfen tekrar deneyiniz',
+    });
   });
 });
 

@@ -68,6 +68,47 @@ function fromInfoMessage(message: InfoMessage, fallbackTitle: string): UserMessa
   };
 }
 
+const titleOfSeverity: Record<Severity, string> = {
+  danger: apiTitles.error,
+  warning: apiTitles.warning,
+  info: apiTitles.info,
+};
+
+function known(severity: Severity, text: string, action?: UserMessage['action']): UserMessage {
+  return { severity, title: titleOfSeverity[severity], text, ...(action ? { action } : {}) };
+}
+
+/** Calls made while signing in: a 401 there is a refusal to tell, not a reason to sign in. */
+const signingIn: readonly ApiErrorKind[] = ['login', 'verify'];
+
+/**
+ * A refusal the server explained (it sent a `desc`): the desc is the message, titled by its
+ * severity ("Hata", "Uyarı"). The status code and "Beklenmedik bir hata oluştu" are for the
+ * unexpected rows only (SPEC 8 "Other codes", the flows' non-200 rows, exceptions): a wrong
+ * password is not unexpected. Undefined when the answer is not such a refusal.
+ */
+function explainedRefusal(
+  status: number,
+  desc: string | undefined,
+  kind: ApiErrorKind,
+): UserMessage | undefined {
+  if (!desc) return undefined;
+  // SPEC 8: "HTTP 400 with data: danger message with the server's desc text".
+  if (status === 400) return known('danger', desc);
+  // SPEC 8: "HTTP 401: dialog with the server desc"; outside sign-in it asks to sign in.
+  if (status === 401)
+    return signingIn.includes(kind)
+      ? known('warning', desc)
+      : { severity: 'warning', title: apiTitles.loginRequired, text: desc, action: 'login' };
+  // A 403 reaching the user already went through the silent refresh and one retry (or came from
+  // /auth/*, which is never retried): a role or account state the server names (awaiting approval).
+  if (status === 403) return known('warning', desc);
+  // Conflicts are not in SPEC section 8: the contract gives them a Turkish desc (the tender
+  // closed, the offer is no longer active, the status changed), which says more than the raw JSON.
+  if (status === 409 || status === 422) return known('warning', desc);
+  return undefined;
+}
+
 export function describeApiError({ status, body, kind = 'request' }: FailedCall): UserMessage {
   const envelope = envelopeOf(body);
   const desc = nonEmpty(envelope.desc);
@@ -77,6 +118,11 @@ export function describeApiError({ status, body, kind = 'request' }: FailedCall)
   }
   if (kind === 'network' || status === 0) {
     return { severity: 'danger', title: apiTitles.connection, text: apiMessages.networkFailure };
+  }
+  if (kind === 'lookup' && envelope.message) return fromInfoMessage(envelope.message, String(status));
+  if (kind !== 'result') {
+    const refusal = explainedRefusal(status, desc, kind);
+    if (refusal) return refusal;
   }
   switch (kind) {
     case 'login':
@@ -90,12 +136,8 @@ export function describeApiError({ status, body, kind = 'request' }: FailedCall)
         title: status === 400 ? '400' : apiTitles.generalError,
         text: apiMessages.unexpectedRetry,
       };
-    case 'lookup':
-      if (envelope.message) return fromInfoMessage(envelope.message, String(status));
-      break;
   }
 
-  if (status === 400 && desc) return { severity: 'danger', title: apiTitles.error, text: desc };
   if (status === 404) {
     if (nonEmpty(envelope.code)) {
       const text =
@@ -121,16 +163,10 @@ export function describeApiError({ status, body, kind = 'request' }: FailedCall)
     return {
       severity: 'warning',
       title: apiTitles.loginRequired,
-      text: desc ?? apiMessages.loginRequired,
+      text: apiMessages.loginRequired,
       action: 'login',
     };
   }
-  // A 403 reaching the user already went through the silent refresh and one retry.
-  if (status === 403 && desc) return { severity: 'danger', title: apiTitles.error, text: desc };
-  // Conflicts are not in SPEC section 8: the contract gives them a Turkish desc (the tender
-  // closed, the offer is no longer active, the status changed), which says more than the raw JSON.
-  if ((status === 409 || status === 422) && desc)
-    return { severity: 'warning', title: apiTitles.error, text: desc };
 
   const detail = rawDetail(body);
   return {

@@ -21,7 +21,7 @@ export default function Overlays() {
   useEffect(() => markModalHostReady(), []);
   return (
     <>
-      <ModalsProvider modalProps={modalDefaults} labels={{ confirm: 'Onay', cancel: 'İptal' }} />
+      <ModalsProvider modalProps={modalDefaults} labels={{ confirm: 'Onay', cancel: 'Vazgeç' }} />
       <Notifications position="top-center" limit={3} />
     </>
   );

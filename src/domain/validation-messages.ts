@@ -10,6 +10,8 @@ export const validationMessages = {
   PAYMENT_TYPE_REQUIRED: 'Lütfen ödeme yöntemini seçiniz.',
   PAYMENT_TYPE_DISABLED: 'Seçilen ödeme yöntemi şu anda kullanılamıyor.',
   SHIPMENT_VALUE_REQUIRED: 'Güvence hizmeti için gönderi değeri 0 TL’den büyük olmalıdır.',
+  MONEY_INVALID: 'Tutar anlaşılamadı. Lütfen 2.500 veya 2.500,50 biçiminde giriniz.',
+  MONEY_TOO_PRECISE: 'Kuruş en fazla iki basamak olabilir. Lütfen 2.500 veya 2.500,50 biçiminde giriniz.',
   DELIVERY_REQUIRED: 'Lütfen en az bir varış adresi giriniz.',
   CONTENT_TYPE_REQUIRED: 'Lütfen paket içeriğini seçiniz.',
   // Phones

@@ -14,12 +14,14 @@ function open(options: Parameters<typeof confirmDialog>[0]) {
 }
 
 describe('confirmDialog', () => {
-  it('shows the title and text with the default Onay and İptal buttons', async () => {
+  it('shows the title and text with the default Onay and Vazgeç buttons', async () => {
     void open({ title: 'Gönderi iptal edilsin mi?', text: 'Bu işlem geri alınamaz.' });
     const dialog = await screen.findByRole('dialog', { name: 'Gönderi iptal edilsin mi?' });
     expect(dialog).toHaveTextContent('Bu işlem geri alınamaz.');
     expect(screen.getByRole('button', { name: 'Onay' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'İptal' })).toBeInTheDocument();
+    // "İptal" beside "Gönderi iptal edilsin mi?" would read as "yes, cancel": the dismiss is "Vazgeç".
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'İptal' })).not.toBeInTheDocument();
   });
 
   it('resolves true on confirm', async () => {

@@ -16,7 +16,8 @@ export async function confirmDialog({
   title,
   text,
   confirmLabel = 'Onay',
-  cancelLabel = 'İptal',
+  // "Vazgeç", not "İptal": on "Gönderiyi iptal et?" an "İptal" button reads as "yes, cancel it".
+  cancelLabel = 'Vazgeç',
   danger = false,
 }: ConfirmDialogOptions): Promise<boolean> {
   await whenModalHostReady();

@@ -26,7 +26,6 @@ export const authMessages = {
   secondsLeft: (s: number) => `${s} saniye kaldı`,
   secondsUnit: 'sn',
   timeout: 'Beklenilen sürede işlem yapılmadı.',
-  verifyFailed: 'Hata oluştu. Lütfen tekrar deneyiniz',
   loginFailed: 'Beklenmedik bir hata oluştu.',
   signInRequired: 'İşlem yapabilmek için lütfen giriş yapınız',
   signedInContinue: 'Başarıyla giriş yaptınız. İşleminize kaldığınız yerden devam edebilirsiniz.',

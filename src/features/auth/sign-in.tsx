@@ -26,12 +26,6 @@ function asLoginType(loginType: number): LoginType {
   return loginType === 1 || loginType === 2 || loginType === 3 ? loginType : 4;
 }
 
-function descOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const desc = (body as { desc?: unknown }).desc;
-  return typeof desc === 'string' && desc.trim() !== '' ? desc : undefined;
-}
-
 type LoginBody = {
   identifier: string;
   password?: string;
@@ -55,11 +49,10 @@ async function requestLogin(body: LoginBody): Promise<LoginOutcome> {
   const { data, error, response } = result;
   const payload = data?.data;
   if (response.status !== 200 || !payload) {
-    // "Login non-200": the status and the unexpected-error text; the server's reason (wrong
-    // password, account awaiting approval) follows, since it tells the user what to do.
+    // A refusal the server explained (wrong password, account awaiting approval) is its desc;
+    // "Login non-200" (the status and the unexpected-error text) is for anything else.
     const message = describeApiError({ status: response.status, body: error, kind: 'login' });
-    const desc = descOf(error);
-    await alertDialog({ title: message.title, text: desc ? `${message.text} ${desc}` : message.text });
+    await alertDialog({ title: message.title, text: message.text });
     return { kind: 'failed' };
   }
   if (payload.verificationType === 0) {
@@ -86,9 +79,11 @@ function askForCode(body: LoginBody): Promise<string | null> {
           modals.close(modalId);
           return { ok: true };
         }
-        return { ok: false, status: response.status, desc: descOf(error) };
+        const message = describeApiError({ status: response.status, body: error ?? data, kind: 'verify' });
+        return { ok: false, title: message.title, text: message.text };
       } catch (error) {
-        return { ok: false, status: 0, desc: describeThrown(error).text };
+        const message = describeThrown(error, 'verify');
+        return { ok: false, title: message.title, text: message.text };
       }
     };
     const resend = async () => (await requestLogin(body)).kind === 'verify';

@@ -73,15 +73,15 @@ describe('VerificationDialog', () => {
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeInTheDocument();
   });
 
-  it('a wrong code shows the status and the server message, and keeps the code field', async () => {
-    const { verify } = setup(async () => ({ ok: false, status: 400, desc: 'Doğrulama kodu hatalı.' }));
+  it('a wrong code shows the server message as it was described, and keeps the code field', async () => {
+    const { verify } = setup(async () => ({ ok: false, title: 'Hata', text: 'Doğrulama kodu hatalı.' }));
     typeCode('111111');
     await click('Gönder');
     expect(verify).toHaveBeenCalledWith('111111');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('400');
-    expect(alert).toHaveTextContent('Hata oluştu. Lütfen tekrar deneyiniz');
+    expect(alert).toHaveTextContent('Hata');
     expect(alert).toHaveTextContent('Doğrulama kodu hatalı.');
+    expect(alert).not.toHaveTextContent('400');
     expect(screen.getByLabelText('Doğrulama Kodu')).toHaveValue('111111');
   });
 

@@ -8,7 +8,8 @@ import classes from './verification-dialog.module.css';
 /** SPEC 4: the code must be entered within 90 seconds. */
 export const VERIFICATION_SECONDS = 90;
 
-export type VerifyOutcome = { ok: true } | { ok: false; status: number; desc?: string };
+/** A refused code comes back as what to tell the user (SPEC 8 through describeApiError). */
+export type VerifyOutcome = { ok: true } | { ok: false; title: string; text: string };
 
 export interface VerificationDialogProps {
   /** The phone the code went to (normalised digits). */
@@ -27,7 +28,7 @@ function secondsLeft(deadline: number): number {
 /**
  * The "Doğrulama" dialog's body: the code (free text, no client check), "Gönder", a countdown
  * ring ticking each second, and "Yeni Kod Gönder". At zero the timeout warning shows and
- * "Gönder" hides (SPEC 4). A wrong code shows the server's message and keeps the dialog open.
+ * "Gönder" hides (SPEC 4). A wrong code shows the server's message (SPEC 8) and keeps the dialog open.
  */
 export function VerificationDialog({
   phone,
@@ -38,7 +39,7 @@ export function VerificationDialog({
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
   const [left, setLeft] = useState(seconds);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ status: number; desc?: string } | null>(null);
+  const [error, setError] = useState<{ title: string; text: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
 
@@ -61,7 +62,7 @@ export function VerificationDialog({
     setNotice(null);
     try {
       const outcome = await verify(code);
-      if (!outcome.ok) setError({ status: outcome.status, desc: outcome.desc });
+      if (!outcome.ok) setError({ title: outcome.title, text: outcome.text });
     } finally {
       setBusy(null);
     }
@@ -123,10 +124,10 @@ export function VerificationDialog({
             color="red"
             variant="light"
             icon={<IconAlertTriangle aria-hidden />}
-            title={`${error.status} · ${authMessages.verifyFailed}`}
+            title={error.title}
             role="alert"
           >
-            {error.desc ?? null}
+            {error.text}
           </Alert>
         ) : null}
 

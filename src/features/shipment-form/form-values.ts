@@ -1,5 +1,6 @@
 // The shipment form's values, and their conversion from a stored shipment and to the request.
 import type { components } from '@/api/schema';
+import { parseMoney } from '@/domain/money-parse';
 import { defaultWeightFor } from '@/domain/params';
 import type { VehicleType, WeightType } from '@/domain/pricing';
 import {
@@ -84,9 +85,11 @@ export function fromShipment(s: Shipment): ShipmentFormValues {
   };
 }
 
+/** The declared value as a number; text (a draft saved by an older version) is read the Turkish way. */
 export function shipmentValueNumber(v: ShipmentFormValues): number {
-  const n = typeof v.shipmentValue === 'number' ? v.shipmentValue : Number(v.shipmentValue);
-  return Number.isFinite(n) ? n : 0;
+  if (typeof v.shipmentValue === 'number') return Number.isFinite(v.shipmentValue) ? v.shipmentValue : 0;
+  const parsed = parseMoney(v.shipmentValue);
+  return parsed.ok ? parsed.value : 0;
 }
 
 /** The plain shape the domain validators read. */

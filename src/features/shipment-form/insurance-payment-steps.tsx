@@ -1,5 +1,7 @@
-import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useParamRows } from '@/features/addresses/lookups';
+import { MoneyInput } from '@/ui/money-input';
+import { shipmentValueNumber } from './form-values';
 import type { ShipmentFormApi } from './use-shipment-form';
 import { formMessages as m } from './messages';
 import { paymentOptions } from './options';
@@ -25,19 +27,15 @@ export function InsuranceStep({ form, readOnly }: StepProps) {
         disabled={readOnly}
       />
       {values.includeInsurance ? (
-        <NumberInput
+        <MoneyInput
           label={m.shipmentValue}
-          value={values.shipmentValue}
+          placeholder={m.shipmentValuePlaceholder}
+          value={values.shipmentValue === '' ? null : shipmentValueNumber(values)}
           onChange={(next) => {
-            form.setFieldValue('shipmentValue', next);
+            form.setFieldValue('shipmentValue', next ?? '');
             form.clearFieldError('shipmentValue');
           }}
           error={form.errors.shipmentValue}
-          min={0}
-          decimalScale={2}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowNegative={false}
           disabled={readOnly}
           required
           maw={280}

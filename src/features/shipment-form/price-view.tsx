@@ -1,21 +1,10 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@/domain/format';
+import { PriceReceipt } from '@/features/shipments/price-receipt';
+import { receiptLines } from '@/features/shipments/shipment-card-rules';
 import { formMessages as m } from './messages';
 import type { RoutePrice } from './use-route-price';
 import classes from './shipment-form.module.css';
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" className={strong ? classes.totalRow : undefined}>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} className={classes.amount}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }> }) {
   if (price.state === 'loading') {
@@ -39,22 +28,45 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
   );
 }
 
-/** SPEC 9: the live breakdown in TRY with 2 decimals (İşlemi Tamamla). */
-export function PriceBreakdownView({ price }: { price: RoutePrice }) {
+/**
+ * SPEC 9: the live breakdown in TRY with 2 decimals (İşlemi Tamamla), as the same receipt the
+ * shipment card shows: Gönderi Ücreti with its parts, each chosen service (even when free), total.
+ */
+export function PriceBreakdownView({
+  price,
+  hasTransportService,
+  includeInsurance,
+}: {
+  price: RoutePrice;
+  hasTransportService: boolean;
+  includeInsurance: boolean;
+}) {
   if (price.state !== 'ready') return <PriceStatus price={price} />;
   const b = price.breakdown;
   return (
-    <Stack gap={6} aria-label={m.summaryTitle} role="group">
-      <Row label={m.distance} value={`${price.distanceKm} km`} />
-      <Row label={m.basePrice} value={formatMoney(b.basePrice)} />
-      <Row label={m.weightSurcharge} value={formatMoney(b.weightSurcharge)} />
-      <Row label={m.riskSurcharge} value={formatMoney(b.riskSurcharge)} />
-      {b.transportServicePrice > 0 ? (
-        <Row label={m.transportServicePrice} value={formatMoney(b.transportServicePrice)} />
-      ) : null}
-      {b.insurancePrice > 0 ? <Row label={m.insurancePrice} value={formatMoney(b.insurancePrice)} /> : null}
-      <Row label={m.shipmentPrice} value={formatMoney(b.shipmentPrice)} />
-      <Row label={m.totalPrice} value={formatMoney(b.totalPrice)} strong />
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">{m.distance}</Text>
+        <Text size="sm" fw={500} className={classes.amount}>
+          {price.distanceKm} km
+        </Text>
+      </Group>
+      <PriceReceipt
+        label={m.summaryTitle}
+        lines={receiptLines({
+          shipmentPrice: b.shipmentPrice,
+          hasTransportService,
+          transportServicePrice: b.transportServicePrice,
+          includeInsurance,
+          insurancePrice: b.insurancePrice,
+          totalPrice: b.totalPrice,
+          parts: {
+            basePrice: b.basePrice,
+            weightSurcharge: b.weightSurcharge,
+            riskSurcharge: b.riskSurcharge,
+          },
+        })}
+      />
     </Stack>
   );
 }

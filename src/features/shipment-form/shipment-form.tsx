@@ -132,7 +132,11 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
       case StepId.Complete:
         return (
           <Stack gap="md">
-            <PriceBreakdownView price={price} />
+            <PriceBreakdownView
+              price={price}
+              hasTransportService={values.hasTransportService}
+              includeInsurance={values.includeInsurance}
+            />
             {readOnly ? null : isCreate ? (
               <Button
                 size="md"

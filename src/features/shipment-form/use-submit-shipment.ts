@@ -1,6 +1,7 @@
 // SPEC 4 creation flow: validate; a guest signs in by SMS (login type 1); POST /shipment with
-// the submission's Idempotency-Key; on 201 with a shipmentId go to the tracking page, otherwise
-// "Hata oluştu. Lütfen tekrar deneyiniz" with the status, and the form keeps everything.
+// the submission's Idempotency-Key; on 201 with a shipmentId go to the tracking page; a refusal
+// the server explained shows its desc, anything else "Hata oluştu. Lütfen tekrar deneyiniz" with
+// the status; the form keeps everything either way.
 // Without a network the shipment goes to the send queue instead (features/offline).
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

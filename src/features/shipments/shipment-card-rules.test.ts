@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { payableTotal, placeName, priceLines, routeIconTone, routePoints } from './shipment-card-rules';
+import {
+  payableTotal,
+  placeName,
+  priceLines,
+  receiptLines,
+  routeIconTone,
+  routePoints,
+} from './shipment-card-rules';
 import { testShipment } from './test-shipment';
 
 describe('routeIconTone', () => {
@@ -10,22 +17,49 @@ describe('routeIconTone', () => {
   });
 });
 
-describe('priceLines', () => {
-  it('lists shipment price, loading, insurance and total without a tender result', () => {
+const amountsOf = (lines: ReturnType<typeof priceLines>) => lines.map((l) => [l.key, l.label, l.amount]);
+
+describe('priceLines (the card’s receipt)', () => {
+  it('reads as a receipt: the charges that add up, then the total', () => {
     const lines = priceLines(testShipment());
-    expect(lines.map((l) => [l.key, l.amount])).toEqual([
-      ['shipmentPrice', 415],
-      ['transportServicePrice', 55],
-      ['insurancePrice', 30],
-      ['totalPrice', 500],
+    expect(amountsOf(lines)).toEqual([
+      ['shipmentPrice', 'Gönderi Ücreti', 415],
+      ['transportServicePrice', 'Yükleme / İndirme Hizmeti', 55],
+      ['insurancePrice', 'Güvence Hizmeti', 30],
+      ['totalPrice', 'Toplam Tutar', 500],
     ]);
+    const charges = lines.filter((l) => l.kind === 'charge').reduce((sum, l) => sum + l.amount, 0);
+    expect(charges).toBe(lines.at(-1)?.amount);
+    expect(lines.at(-1)?.kind).toBe('total');
   });
 
-  it('adds the accepted total and the tender discount (accepted − total) when the tender set a price', () => {
+  it('lists a chosen service even when it is free, and leaves out what was not chosen', () => {
+    const free = priceLines(
+      testShipment({ transportServicePrice: 0, totalPrice: 445, includeInsurance: false, insurancePrice: 0 }),
+    );
+    expect(amountsOf(free)).toEqual([
+      ['shipmentPrice', 'Gönderi Ücreti', 445],
+      ['transportServicePrice', 'Yükleme / İndirme Hizmeti', 0],
+      ['totalPrice', 'Toplam Tutar', 445],
+    ]);
+    const none = priceLines(
+      testShipment({
+        hasTransportService: false,
+        transportServicePrice: 0,
+        includeInsurance: false,
+        insurancePrice: 0,
+        totalPrice: 415,
+      }),
+    );
+    expect(none.map((l) => l.key)).toEqual(['shipmentPrice', 'totalPrice']);
+  });
+
+  it('after a tender: the total, the tender discount (accepted − total), then the accepted total', () => {
     const lines = priceLines(testShipment({ shipmentStatus: 3, acceptedTotalPrice: 425 }));
-    expect(lines.slice(-2).map((l) => [l.key, l.label, l.amount])).toEqual([
-      ['acceptedTotalPrice', 'İhale Sonucu Toplam', 425],
+    expect(amountsOf(lines.slice(-3))).toEqual([
+      ['totalPrice', 'Toplam Tutar', 500],
       ['tenderDiscount', 'İhale İndirimi', -75],
+      ['acceptedTotalPrice', 'İhale Sonucu Toplam', 425],
     ]);
   });
 
@@ -48,6 +82,50 @@ describe('priceLines', () => {
       },
     });
     expect(priceLines(s)[0]?.amount).toBe(415);
+  });
+});
+
+describe('receiptLines (the create form’s receipt)', () => {
+  it('puts the parts of the shipment price under it, adding up to it with a rounding line', () => {
+    // 1234,50 ₺ declared: insurance 37,04; the total is rounded to whole lira.
+    const lines = receiptLines({
+      shipmentPrice: 385.96,
+      hasTransportService: false,
+      transportServicePrice: 0,
+      includeInsurance: true,
+      insurancePrice: 37.04,
+      totalPrice: 423,
+      parts: { basePrice: 318, weightSurcharge: 55, riskSurcharge: 13 },
+    });
+    expect(lines.map((l) => [l.key, l.kind, l.amount])).toEqual([
+      ['shipmentPrice', 'charge', 385.96],
+      ['basePrice', 'part', 318],
+      ['weightSurcharge', 'part', 55],
+      ['riskSurcharge', 'part', 13],
+      ['rounding', 'part', -0.04],
+      ['insurancePrice', 'charge', 37.04],
+      ['totalPrice', 'total', 423],
+    ]);
+  });
+
+  it('has no rounding line when the parts add up', () => {
+    const lines = receiptLines({
+      shipmentPrice: 386,
+      hasTransportService: true,
+      transportServicePrice: 0,
+      includeInsurance: false,
+      insurancePrice: 0,
+      totalPrice: 386,
+      parts: { basePrice: 318, weightSurcharge: 55, riskSurcharge: 13 },
+    });
+    expect(lines.map((l) => l.key)).toEqual([
+      'shipmentPrice',
+      'basePrice',
+      'weightSurcharge',
+      'riskSurcharge',
+      'transportServicePrice',
+      'totalPrice',
+    ]);
   });
 });
 

@@ -30,49 +30,99 @@ export function isRedacted(a: Address): boolean {
   return !a.fullAddress && !a.streetName;
 }
 
+export type PriceLineKey =
+  | 'shipmentPrice'
+  | 'basePrice'
+  | 'weightSurcharge'
+  | 'riskSurcharge'
+  | 'rounding'
+  | 'transportServicePrice'
+  | 'insurancePrice'
+  | 'totalPrice'
+  | 'tenderDiscount'
+  | 'acceptedTotalPrice';
+
 export interface PriceLine {
-  key:
-    | 'shipmentPrice'
-    | 'transportServicePrice'
-    | 'insurancePrice'
-    | 'totalPrice'
-    | 'acceptedTotalPrice'
-    | 'tenderDiscount';
+  key: PriceLineKey;
   label: string;
   amount: number;
-  emphasis?: boolean;
+  /**
+   * `charge`: adds up to the total; `part`: what a charge is made of (shown under it);
+   * `total`: the sum of the charges above (or, after a tender, the total and its discount).
+   */
+  kind: 'charge' | 'part' | 'total';
+}
+
+export interface ReceiptInput {
+  shipmentPrice: number;
+  hasTransportService: boolean;
+  transportServicePrice: number;
+  includeInsurance: boolean;
+  insurancePrice: number;
+  totalPrice: number;
+  acceptedTotalPrice?: number | null;
+  /** What the shipment price is made of, when known (the create form computes it). */
+  parts?: { basePrice: number; weightSurcharge: number; riskSurcharge: number };
 }
 
 /**
- * The price breakdown: shipment price, loading, insurance, total; with an accepted tender price
- * also the accepted total and the tender discount (accepted − total, domain/pricing).
+ * The price as a receipt reads (SPEC 9: shipment price = total − insurance − loading): the
+ * charges that add up (Gönderi Ücreti, then each chosen service, listed even when free), then
+ * the total. With the shipment price's parts, they sit under it and add up to it (the total is
+ * rounded to whole lira, so a rounding line closes the gap when there is one). After a tender:
+ * the tender discount (accepted − total, domain/pricing) and the accepted total.
  */
-export function priceLines(s: Shipment): PriceLine[] {
-  const transport = s.transportServicePrice ?? s.priceBreakdown?.transportServicePrice ?? 0;
-  const insurance = s.insurancePrice ?? s.priceBreakdown?.insurancePrice ?? 0;
-  const shipmentPrice = s.priceBreakdown?.shipmentPrice ?? roundMoney(s.totalPrice - transport - insurance);
+export function receiptLines(r: ReceiptInput): PriceLine[] {
   const lines: PriceLine[] = [
-    { key: 'shipmentPrice', label: m.shipmentPrice, amount: shipmentPrice },
-    { key: 'transportServicePrice', label: m.transportServicePrice, amount: transport },
-    { key: 'insurancePrice', label: m.insurancePrice, amount: insurance },
-    { key: 'totalPrice', label: m.totalPrice, amount: s.totalPrice, emphasis: true },
+    { key: 'shipmentPrice', label: m.shipmentPrice, amount: r.shipmentPrice, kind: 'charge' },
   ];
-  if (s.acceptedTotalPrice !== null && s.acceptedTotalPrice !== undefined) {
+  if (r.parts) {
+    const { basePrice, weightSurcharge, riskSurcharge } = r.parts;
     lines.push(
-      {
-        key: 'acceptedTotalPrice',
-        label: m.acceptedTotalPrice,
-        amount: s.acceptedTotalPrice,
-        emphasis: true,
-      },
+      { key: 'basePrice', label: m.basePrice, amount: basePrice, kind: 'part' },
+      { key: 'weightSurcharge', label: m.weightSurcharge, amount: weightSurcharge, kind: 'part' },
+      { key: 'riskSurcharge', label: m.riskSurcharge, amount: riskSurcharge, kind: 'part' },
+    );
+    const rounding = roundMoney(r.shipmentPrice - basePrice - weightSurcharge - riskSurcharge);
+    if (rounding !== 0) lines.push({ key: 'rounding', label: m.rounding, amount: rounding, kind: 'part' });
+  }
+  if (r.hasTransportService)
+    lines.push({
+      key: 'transportServicePrice',
+      label: m.transportServicePrice,
+      amount: r.transportServicePrice,
+      kind: 'charge',
+    });
+  if (r.includeInsurance)
+    lines.push({ key: 'insurancePrice', label: m.insurancePrice, amount: r.insurancePrice, kind: 'charge' });
+  lines.push({ key: 'totalPrice', label: m.totalPrice, amount: r.totalPrice, kind: 'total' });
+  if (r.acceptedTotalPrice !== null && r.acceptedTotalPrice !== undefined) {
+    lines.push(
       {
         key: 'tenderDiscount',
         label: m.tenderDiscount,
-        amount: tenderDiscount(s.acceptedTotalPrice, s.totalPrice),
+        amount: tenderDiscount(r.acceptedTotalPrice, r.totalPrice),
+        kind: 'charge',
       },
+      { key: 'acceptedTotalPrice', label: m.acceptedTotalPrice, amount: r.acceptedTotalPrice, kind: 'total' },
     );
   }
   return lines;
+}
+
+/** The card's receipt of a stored shipment. */
+export function priceLines(s: Shipment): PriceLine[] {
+  const transport = s.transportServicePrice ?? s.priceBreakdown?.transportServicePrice ?? 0;
+  const insurance = s.insurancePrice ?? s.priceBreakdown?.insurancePrice ?? 0;
+  return receiptLines({
+    shipmentPrice: s.priceBreakdown?.shipmentPrice ?? roundMoney(s.totalPrice - transport - insurance),
+    hasTransportService: s.hasTransportService,
+    transportServicePrice: transport,
+    includeInsurance: s.includeInsurance,
+    insurancePrice: insurance,
+    totalPrice: s.totalPrice,
+    acceptedTotalPrice: s.acceptedTotalPrice,
+  });
 }
 
 /** What the customer pays: the accepted tender price when there is one, else the listed total. */

@@ -40,7 +40,7 @@ describe('ShipmentCard', () => {
     expect(screen.getByText('Çıkış')).toBeVisible();
     expect(screen.getByText('Varış 1')).toBeVisible();
     expect(screen.getByText('Varış 2')).toBeVisible();
-    expect(screen.getByText('Yükleme/boşaltma hizmeti dahil')).toBeVisible();
+    expect(screen.getByText('Yükleme / İndirme Hizmeti dahil')).toBeVisible();
     expect(screen.getByText('İhaleye çıkarıldı')).toBeVisible();
     expect(screen.getByText('Kapıda Ödeme')).toBeVisible();
     expect(screen.getByText('12 km')).toBeVisible();

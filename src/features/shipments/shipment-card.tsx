@@ -16,6 +16,7 @@ import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from 
 import { shipmentStatusLabel } from '@/domain/shipment-status';
 import type { Address, Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
+import { PriceReceipt } from './price-receipt';
 import {
   addressLine,
   isRedacted,
@@ -231,27 +232,7 @@ export function ShipmentCard({
             <Text className={classes.addressLabel} mb={4}>
               {m.priceTitle}
             </Text>
-            <table className={classes.prices}>
-              <tbody>
-                {priceLines(s).map((line) => (
-                  <tr
-                    key={line.key}
-                    data-line={line.key}
-                    className={
-                      [
-                        line.emphasis ? classes.emphasis : '',
-                        line.key === 'tenderDiscount' ? classes.discount : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                  >
-                    <th scope="row">{line.label}</th>
-                    <td>{formatMoney(line.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PriceReceipt lines={priceLines(s)} label={m.priceTitle} />
           </div>
 
           <Group gap="xs" className={classes.actions}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, NumberInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { bidLimits, formatBidLimit, type OfferLike } from '@/domain/bid-limits';
-import { validateBid, type BidInputValue } from './bid-validation';
+import { MoneyInput } from '@/ui/money-input';
+import { validateBid } from './bid-validation';
 import { tenderMessages as m } from './messages';
 import classes from './tender-panel.module.css';
 
@@ -20,7 +21,7 @@ export interface BidFormProps {
 
 /** A courier's bid, checked on the client with the SPEC 5 limits and texts before it is sent. */
 export function BidForm({ offers, listedTotal, onBid, pending = false }: BidFormProps) {
-  const [value, setValue] = useState<BidInputValue>('');
+  const [value, setValue] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { lowest, max, min } = bidLimits(offers, listedTotal);
 
@@ -38,7 +39,7 @@ export function BidForm({ offers, listedTotal, onBid, pending = false }: BidForm
     if (!result.ok) return;
     setError(null);
     const outcome = await onBid(result.amount);
-    if (outcome === true) setValue('');
+    if (outcome === true) setValue(null);
     else if (outcome) check(outcome.offers);
   };
 
@@ -52,20 +53,14 @@ export function BidForm({ offers, listedTotal, onBid, pending = false }: BidForm
       }}
     >
       <Stack gap="sm">
-        <NumberInput
+        <MoneyInput
           label={m.bidLabel}
           placeholder={m.bidPlaceholder}
-          value={value ?? ''}
+          value={value}
           onChange={(v) => {
             setValue(v);
             setError(null);
           }}
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          min={0}
-          hideControls
-          inputMode="decimal"
           error={error}
           errorProps={{ role: 'alert' }}
           description={

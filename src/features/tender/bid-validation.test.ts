@@ -46,6 +46,9 @@ describe('parseBidInput', () => {
     expect(parseBidInput('1.234,50')).toBe(1234.5);
     expect(parseBidInput('250.75')).toBe(250.75);
     expect(parseBidInput('abc')).toBeNull();
+    // Turkish thousands: never a 1 ₺ bid for "1.000" (issue 15).
+    expect(parseBidInput('1.000')).toBe(1000);
+    expect(parseBidInput('2,500')).toBeNull();
   });
 });
 

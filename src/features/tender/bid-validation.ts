@@ -1,6 +1,7 @@
 // The panel's client-side bid check (SPEC 5): the domain limits, the exact texts, and what the
 // input should show afterwards (a too-high bid is reset to the limit).
 import { bidMessage, checkBid, type OfferLike } from '@/domain/bid-limits';
+import { parseMoney } from '@/domain/money-parse';
 import { tenderMessages as m } from './messages';
 
 export type BidInputValue = number | string | null | undefined;
@@ -13,16 +14,12 @@ export type BidValidation =
       /** The value to put back into the input, when it changes. */ resetTo?: number;
     };
 
-/** Parses what the number input holds: a number, or a Turkish/English decimal string. */
+/** An amount from the money input (a number) or typed text, read by the domain's money rules. */
 export function parseBidInput(value: BidInputValue): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim().replace(/\s|₺/g, '');
-  if (text === '') return null;
-  // "1.234,50" (Turkish) or "1234.50".
-  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  const n = Number(normalised);
-  return Number.isFinite(n) ? n : null;
+  const parsed = parseMoney(value);
+  return parsed.ok ? parsed.value : null;
 }
 
 export function validateBid(

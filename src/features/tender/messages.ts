@@ -23,6 +23,8 @@ export const tenderMessages = {
   bidHint: (max: string, min: string) => `Teklifiniz ${min} ile ${max} arasında olmalıdır.`,
   bidHintFirst: 'İlk teklifi siz verin.',
   bid: 'Teklif Ver',
+  bidConfirmTitle: 'Teklifi Onayla',
+  bidConfirm: (amount: string) => `Bu gönderi için ${amount} teklif vereceksiniz. Onaylıyor musunuz?`,
   cancelOffer: 'İptal Et',
   cancelOfferConfirm: 'Teklifiniz iptal edilecektir. Onaylıyor musunuz?',
   select: 'Seç',

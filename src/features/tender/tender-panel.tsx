@@ -84,6 +84,12 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
   const statusLabel = priceQuoteStatusLabels[quote.status === PriceQuoteStatus.InProgress ? 1 : 2];
 
   const bid = async (amount: number) => {
+    // The amount as it was read, before anything is sent: "1.000" typed must be seen as 1.000,00 ₺.
+    const confirmed = await confirmDialog({
+      title: m.bidConfirmTitle,
+      text: m.bidConfirm(formatMoney(amount)),
+    });
+    if (!confirmed) return false;
     try {
       await createOffer.mutateAsync({ shipmentId: shipment.shipmentId, priceQuoteAmount: amount });
       await showSuccess(m.success);
