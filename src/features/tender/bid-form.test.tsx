@@ -6,8 +6,8 @@ import { BidForm, type BidFormProps } from './bid-form';
 
 const offers = [{ offerStatus: 1, priceQuoteAmount: 300 }];
 
-function setup(onBid: BidFormProps['onBid'] = vi.fn(async () => true), list = offers) {
-  render(<BidForm offers={list} listedTotal={5000} onBid={onBid} />, { wrapper: TestProviders });
+function setup(onBid: BidFormProps['onBid'] = vi.fn(async () => true), list = offers, listedTotal = 1000) {
+  render(<BidForm offers={list} listedTotal={listedTotal} onBid={onBid} />, { wrapper: TestProviders });
   return {
     onBid,
     input: screen.getByLabelText('Teklif Tutarı (₺)'),
@@ -72,14 +72,14 @@ describe('BidForm (panel bid checks)', () => {
   });
 
   it('"1.000" typed is a bid of one thousand lira, not one (issue 15)', async () => {
-    const { onBid, input, submit } = setup(undefined, []);
+    const { onBid, input, submit } = setup(undefined, [], 1500);
     await userEvent.type(input, '1.000');
     await userEvent.click(submit);
     expect(onBid).toHaveBeenCalledWith(1000);
   });
 
   it('"2500.50" typed keeps its decimal point', async () => {
-    const { onBid, input, submit } = setup(undefined, []);
+    const { onBid, input, submit } = setup(undefined, [], 3000);
     await userEvent.type(input, '2500.50');
     await userEvent.click(submit);
     expect(onBid).toHaveBeenCalledWith(2500.5);
