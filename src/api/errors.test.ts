@@ -181,6 +181,18 @@ describe('describeApiError: refusals the server explained, in every flow', () =>
     });
   });
 
+  it('login 429 with a desc (account locked after wrong passwords): "Uyarı" and the desc naming the time', () => {
+    const locked = envelope(
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      'Çok fazla hatalı şifre denemesi yapıldı. Lütfen 23.11.2026 20:15 sonrasında tekrar deneyiniz.',
+    );
+    expect(describeApiError({ status: 429, body: locked, kind: 'login' })).toEqual({
+      severity: 'warning',
+      title: 'Uyarı',
+      text: locked.desc,
+    });
+  });
+
   it('login 400 with a desc: "Hata" and the desc', () => {
     expect(
       describeApiError({ status: 400, body: envelope('INVALID_BODY', 'İstek okunamadı.'), kind: 'login' }),

@@ -106,6 +106,8 @@ function explainedRefusal(
   // Conflicts are not in SPEC section 8: the contract gives them a Turkish desc (the tender
   // closed, the offer is no longer active, the status changed), which says more than the raw JSON.
   if (status === 409 || status === 422) return known('warning', desc);
+  // Too many tries (the account is locked for a while): the desc says when to try again.
+  if (status === 429) return known('warning', desc);
   return undefined;
 }
 
