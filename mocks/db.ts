@@ -144,6 +144,8 @@ export const priceQuoteSchema = v.object({
   status: v.picklist([1, 2]),
   startDate: ms,
   endDate: ms,
+  /** 1 for the first tender, +1 for each restart (8 → 2). Data saved before rounds reads 1. */
+  round: v.optional(int, 1),
 });
 
 export const offerSchema = v.object({
@@ -154,6 +156,8 @@ export const offerSchema = v.object({
   offerStatus: v.picklist([1, 2, 3]),
   priceQuoteAmount: v.number(),
   createdAt: ms,
+  /** The tender round the offer was made in (see priceQuoteSchema.round). */
+  round: v.optional(int, 1),
 });
 export type OfferRecord = v.InferOutput<typeof offerSchema>;
 

@@ -321,6 +321,44 @@ describe('status changes through the transition table', () => {
     expect(history.body.data.every((s) => s.complatedStatus === 1)).toBe(true);
   });
 
+  it('a return (6 → 7 → 40) reads as a return in the history, not as a delivery', async () => {
+    const courier = await accounts.mehmet();
+    const steps: [number, number, number][] = [
+      [1, 3, 3000],
+      [3, 4, 3100],
+      [4, 5, 3200],
+      [5, 6, 3300],
+      [6, 7, 3600],
+      [7, 40, 3700],
+    ];
+    for (const [fromState, toState, action] of steps) {
+      const r = await api<Shipment>('PUT', '/shipment/1002/change-status', {
+        token: courier,
+        body: { fromState, toState, action },
+      });
+      expect(r.status, `${fromState}→${toState}`).toBe(200);
+    }
+    const customer = await accounts.customer();
+    const history = await api<{ statusDesc: string; complatedStatus: number }[]>(
+      'GET',
+      '/shipment/1002/history',
+      { token: customer },
+    );
+    expect(history.body.data.map((s) => s.statusDesc)).toEqual([
+      'Gönderi Oluşturuldu',
+      'Kurye Atama',
+      'Adresten Teslim Alma',
+      'Ödeme',
+      'Adrese Teslim Etme',
+      'Gönderi İade',
+      'İade Edildi',
+    ]);
+    const shipment = await api<Shipment & { returned?: boolean }>('GET', '/shipment/1002', {
+      token: customer,
+    });
+    expect(shipment.body.data.returned).toBe(true);
+  });
+
   it('lets only the assigned courier move a shipment', async () => {
     const hasan = await accounts.hasan();
     // 1005 is Mehmet's: Hasan may not even see it.

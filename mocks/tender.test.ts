@@ -221,3 +221,66 @@ describe('the listed total is the ceiling of a tender (issue 14)', () => {
     expect(s.courierId).toBeNull();
   });
 });
+
+describe('a restart is a new tender round', () => {
+  interface RoundQuote extends Quote {
+    round?: number;
+    offers: (Offer & { round?: number })[];
+  }
+
+  it('keeps the old round as history and counts only this round for bids and the winner', async () => {
+    const customer = await accounts.customer();
+    // 1010 went 2 → 3 (Ali won round 1) → 8 (Ali gave the job up).
+    const before = (await api<RoundQuote>('GET', '/shipment/1010/price-quote', { token: customer })).body
+      .data;
+    expect(before.round).toBe(1);
+    expect(before.offers.map((o) => [o.courierId, o.offerStatus, o.round])).toEqual([[3, 3, 1]]);
+    const oldWin = before.offers[0]!.priceQuoteAmount;
+
+    await api('PUT', '/shipment/1010/change-status', {
+      token: customer,
+      body: { fromState: 8, toState: 2, action: 111 },
+    });
+    const restarted = (await api<RoundQuote>('GET', '/shipment/1010/price-quote', { token: customer })).body
+      .data;
+    expect(restarted).toMatchObject({ status: 1, round: 2 });
+    expect(restarted.offers.map((o) => [o.courierId, o.offerStatus, o.round])).toEqual([[3, 3, 1]]);
+
+    // Ali may bid again in round 2: his won offer of round 1 is not "already active". Above the
+    // old price too (up to the listed total), since the old round sets no limit.
+    const { totalPrice } = (await api<Shipment>('GET', '/shipment/1010', { token: customer })).body.data;
+    expect(totalPrice).toBeGreaterThan(oldWin / 0.95);
+    const ali = await accounts.ali();
+    const aliBid = await api<Offer & { round?: number }>('POST', '/shipment/1010/price-quote', {
+      token: ali,
+      body: { priceQuoteAmount: totalPrice },
+    });
+    expect(aliBid.status).toBe(201);
+    expect(aliBid.body.data.round).toBe(2);
+    // Emre's bid is checked against Ali's round-2 bid only.
+    const emre = await accounts.emre();
+    const tooHigh = await api('POST', '/shipment/1010/price-quote', {
+      token: emre,
+      body: { priceQuoteAmount: totalPrice },
+    });
+    expect(tooHigh.body.code).toBe('BID_TOO_HIGH');
+    expect(
+      (
+        await api('POST', '/shipment/1010/price-quote', {
+          token: emre,
+          body: { priceQuoteAmount: oldWin },
+        })
+      ).status,
+    ).toBe(201);
+
+    await advanceClock(31);
+    const fresh = await accounts.customer();
+    const settled = (await api<Shipment>('GET', '/shipment/1010', { token: fresh })).body.data;
+    expect(settled).toMatchObject({ shipmentStatus: 3, courierId: 7, acceptedTotalPrice: oldWin });
+    const after = (await api<RoundQuote>('GET', '/shipment/1010/price-quote', { token: fresh })).body.data;
+    expect(after.offers.filter((o) => o.offerStatus === 3).map((o) => [o.courierId, o.round])).toEqual([
+      [3, 1],
+      [7, 2],
+    ]);
+  });
+});

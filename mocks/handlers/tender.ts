@@ -9,7 +9,15 @@ import { fail, failAs } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { isOwner, visibleShipment } from '../services/shipments';
-import { assignOffer, createOffer, isTenderOpen, offersOf, quoteOf } from '../services/tender';
+import {
+  assignOffer,
+  createOffer,
+  currentOffersOf,
+  isTenderOpen,
+  offersOf,
+  quoteOf,
+  roundOf,
+} from '../services/tender';
 import { findUser, fullName } from '../services/users';
 
 const offerIn = v.object({ priceQuoteAmount: v.nullish(v.number()) });
@@ -27,6 +35,7 @@ function serializeOffer(o: ReturnType<typeof offersOf>[number]): components['sch
     priceQuoteAmount: o.priceQuoteAmount,
     ...(courier ? { courierName: fullName(courier) } : {}),
     createdAt: iso(o.createdAt),
+    round: roundOf(o),
   };
 }
 
@@ -39,6 +48,7 @@ function priceQuote(shipmentId: number): components['schemas']['PriceQuote'] {
     endDate: iso(quote.endDate),
     // The client counts down to endDate by the server's clock (the mock clock is offset in tests).
     serverTime: nowIso(),
+    round: roundOf(quote),
     offers: offersOf(shipmentId).map(serializeOffer),
   };
 }
@@ -63,7 +73,7 @@ export const tenderHandlers = [
       if (courier.status !== 1 || !courier.courier) fail('COURIER_NOT_ACTIVE');
       if (courier.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
-      const offers = offersOf(shipment.shipmentId);
+      const offers = currentOffersOf(shipment.shipmentId);
       if (offers.some((o) => o.courierId === courier.userId && o.offerStatus === 1))
         fail('OFFER_ALREADY_ACTIVE');
       const amount = body.priceQuoteAmount;

@@ -404,6 +404,7 @@ export async function seedShipments(base: number): Promise<void> {
         status: plan.tender.open ? 1 : 2,
         startDate: tenderStart,
         endDate: tenderStart + 30 * MIN,
+        round: 1,
       });
       for (const [i, [courierId, ratio, offerStatus]] of plan.tender.offers.entries()) {
         await db.offers.create({
@@ -412,6 +413,7 @@ export async function seedShipments(base: number): Promise<void> {
           courierId,
           offerStatus,
           priceQuoteAmount: Math.round(price.totalPrice * ratio),
+          round: 1,
           // Open tenders start at seed time: their offers arrive in the same minute.
           createdAt: tenderStart + (plan.tender.open ? i * 1000 : (i + 1) * 3 * MIN),
         });

@@ -1,10 +1,7 @@
 // Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
 import type { components } from '@/api/schema';
-import {
-  isFullAddressVisible,
-  shipmentStatusLabels,
-  type ShipmentStatusCode,
-} from '@/domain/shipment-status';
+import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
+import { isFullAddressVisible, isShipmentStatus } from '@/domain/shipment-status';
 import type { AuthUser } from '../auth';
 import { iso, now } from '../clock';
 import { db, type AddressRecord, type ShipmentRecord } from '../db';
@@ -109,6 +106,7 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
     tenderEndDate: iso(s.tenderEndDate),
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
+    ...(s.shipmentStatus === 40 && isReturned(s) ? { returned: true } : {}),
   };
 }
 
@@ -119,37 +117,28 @@ export function byNewest(a: ShipmentRecord, b: ShipmentRecord): number {
 
 export const isPast = (s: ShipmentRecord) => s.shipmentStatus === 40 || s.shipmentStatus === 50;
 
+/** The statuses a shipment reached, oldest first (stored entries hold plain numbers). */
+function reached(s: ShipmentRecord): HistoryEntryLike[] {
+  return s.history.flatMap((h) => (isShipmentStatus(h.status) ? [{ status: h.status, at: h.at }] : []));
+}
+
+/** A shipment that ended (40) through a return (7) rather than a delivery. */
+export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
+
 /**
- * History steps (SPEC 3): the usual path of this shipment (tender and payment-at-door steps
- * only when they apply), steps before the current one done with their dates, the current one in
- * progress, later ones waiting. A cancelled or restarted shipment ends with that step.
+ * History steps (SPEC 3): the path this shipment took (restarts and returns included), then the
+ * usual steps still ahead (src/domain/shipment-history.ts).
  */
 export function historySteps(s: ShipmentRecord): Schemas['HistoryStep'][] {
-  const reachedAt = new Map<number, number>();
-  for (const h of s.history) reachedAt.set(h.status, h.at);
-  const wentThroughTender = s.getPriceQuote || reachedAt.has(2);
-  const path: ShipmentStatusCode[] = [1];
-  if (wentThroughTender) path.push(2);
-  path.push(3, 4);
-  if (s.paymentType === 1) path.push(5);
-  path.push(6);
-  if (reachedAt.has(7)) path.push(7);
-  path.push(40);
-
-  const step = (status: ShipmentStatusCode, complatedStatus: 0 | 1 | 2): Schemas['HistoryStep'] => ({
-    statusDesc: shipmentStatusLabels[status],
-    complatedStatus,
-    date: complatedStatus === 0 ? null : iso(reachedAt.get(status) ?? null),
-    shipmentStatus: status,
-  });
-
-  const current = s.shipmentStatus;
-  if (current === 0) return [step(0, 2), ...path.map((p) => step(p, 0))];
-  const index = path.indexOf(current);
-  if (index >= 0) {
-    return path.map((p, i) => step(p, i < index || current === 40 ? 1 : i === index ? 2 : 0));
-  }
-  // 8 (restart pending) or 50 (cancelled): the steps reached, then this one.
-  const reached = path.filter((p) => reachedAt.has(p));
-  return [...reached.map((p) => step(p, 1)), step(current, current === 50 ? 1 : 2)];
+  return shipmentPath({
+    history: reached(s),
+    current: s.shipmentStatus,
+    tender: s.getPriceQuote,
+    payAtDoor: s.paymentType === 1,
+  }).map((step) => ({
+    statusDesc: step.label,
+    complatedStatus: step.state,
+    date: iso(step.at),
+    shipmentStatus: step.status,
+  }));
 }

@@ -9,11 +9,25 @@ export function quoteOf(shipmentId: number) {
   return db.priceQuotes.findFirst((q) => q.where({ shipmentId }));
 }
 
-/** Offers of a shipment, oldest first (sorted here: @msw/data sorts after take/skip). */
+/** Offers of a shipment in every round, oldest first (sorted here: @msw/data sorts after take/skip). */
 export function offersOf(shipmentId: number): OfferRecord[] {
   return db.offers
     .findMany((q) => q.where({ shipmentId }))
     .sort((a, b) => a.createdAt - b.createdAt || a.priceQuoteOfferId - b.priceQuoteOfferId);
+}
+
+/** The round a tender is in (data saved before rounds existed has none: round 1). */
+export function roundOf(record: { round?: number } | undefined): number {
+  return record?.round ?? 1;
+}
+
+/**
+ * Offers of the tender's current round: a restart (8 → 2) is a new round, and what was bid
+ * or won before is history (bid limits, "already bidding" and the winner look at this round only).
+ */
+export function currentOffersOf(shipmentId: number): OfferRecord[] {
+  const round = roundOf(quoteOf(shipmentId));
+  return offersOf(shipmentId).filter((o) => roundOf(o) === round);
 }
 
 export function isTenderOpen(shipment: ShipmentRecord): boolean {
@@ -21,25 +35,29 @@ export function isTenderOpen(shipment: ShipmentRecord): boolean {
   return shipment.shipmentStatus === 2 && !!quote && quote.status === 1 && now() < quote.endDate;
 }
 
-/** Opens (or re-opens after a restart) the 30-minute tender of a shipment. */
+/** Opens the 30-minute tender of a shipment, or its next round after a restart. */
 export async function openTender(shipmentId: number, start = now()): Promise<number> {
   const endDate = start + TENDER_DURATION_MINUTES * 60_000;
-  // A restarted tender starts clean: earlier active offers are withdrawn.
+  // A restarted tender starts clean: no offer of an earlier round stays active (status 1), so
+  // nothing old counts for the limits or can be selected.
   await db.offers.updateMany((q) => q.where({ shipmentId, offerStatus: 1 }), {
     data(o) {
       o.offerStatus = 2;
     },
   });
-  if (quoteOf(shipmentId)) {
+  const existing = quoteOf(shipmentId);
+  if (existing) {
+    const round = roundOf(existing) + 1;
     await db.priceQuotes.update((q) => q.where({ shipmentId }), {
       data(pq) {
         pq.status = 1;
         pq.startDate = start;
         pq.endDate = endDate;
+        pq.round = round;
       },
     });
   } else {
-    await db.priceQuotes.create({ shipmentId, status: 1, startDate: start, endDate });
+    await db.priceQuotes.create({ shipmentId, status: 1, startDate: start, endDate, round: 1 });
   }
   return endDate;
 }
@@ -65,6 +83,7 @@ export async function createOffer(
     offerStatus: 1,
     priceQuoteAmount: amount,
     createdAt: now(),
+    round: roundOf(quoteOf(shipmentId)),
   });
 }
 
@@ -109,11 +128,11 @@ export async function assignOffer(offer: OfferRecord, byUserId: number | null, a
 }
 
 /**
- * Lowest active offer within the listed total (a stored offer above it never wins: the customer
- * never pays more than the price shown); ties go to the earlier bid.
+ * Lowest active offer of the current round within the listed total (a stored offer above it
+ * never wins: the customer never pays more than the price shown); ties go to the earlier bid.
  */
 export function winningOffer(shipmentId: number, listedTotal: number): OfferRecord | undefined {
-  return offersOf(shipmentId)
+  return currentOffersOf(shipmentId)
     .filter((o) => o.offerStatus === 1 && o.priceQuoteAmount <= listedTotal)
     .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount || a.createdAt - b.createdAt)[0];
 }

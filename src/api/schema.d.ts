@@ -1335,6 +1335,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt?: string;
+            /** @description True when a completed shipment (40) ended through a return (7 → 40) rather than a delivery; absent otherwise. */
+            readonly returned?: boolean;
         };
         /** @description The whole shipment as the creation form sends it. Prices are recomputed by the server. */
         ShipmentInput: {
@@ -1406,6 +1408,9 @@ export interface components {
              * @description The server's clock when it answered, so a client can count down to endDate by server time whatever its own clock says.
              */
             readonly serverTime?: string;
+            /** @description The tender's round, 1 at first and one more after each restart (8 → 2). Offers of earlier rounds are history. */
+            readonly round?: number;
+            /** @description Offers of every round; each carries its round. */
             offers: components["schemas"]["Offer"][];
         };
         Offer: {
@@ -1418,6 +1423,8 @@ export interface components {
             readonly courierName?: string;
             /** Format: date-time */
             createdAt?: string;
+            /** @description The tender round the offer was made in (see PriceQuote.round). */
+            readonly round?: number;
         };
         OfferInput: {
             /** @description TRY */

@@ -10,6 +10,7 @@ const cities = [
   { code: 76, name: 'Iğdır' },
   { code: 35, name: 'İzmir' },
   { code: 6, name: 'Ankara' },
+  { code: 17, name: 'Çanakkale' },
 ];
 
 describe('Turkish filter', () => {
@@ -18,7 +19,9 @@ describe('Turkish filter', () => {
     expect(matchesTurkish('İstanbul', 'İSTANBUL')).toBe(true);
     expect(matchesTurkish('Iğdır', 'ığdır')).toBe(true);
     expect(matchesTurkish('Iğdır', 'IĞDIR')).toBe(true);
-    expect(matchesTurkish('Iğdır', 'igdir')).toBe(false);
+    expect(matchesTurkish('Iğdır', 'igdir')).toBe(true);
+    expect(matchesTurkish('Çanakkale', 'canakkale')).toBe(true);
+    expect(matchesTurkish('Şanlıurfa', 'sanliurfa')).toBe(true);
     expect(matchesTurkish('İzmir', 'zmi')).toBe(true);
     expect(matchesTurkish('Ankara', '  ')).toBe(true);
   });
@@ -30,7 +33,8 @@ describe('Turkish filter', () => {
     expect(labels('istanbul')).toEqual(['İstanbul']);
     expect(labels('ığdır')).toEqual(['Iğdır']);
     expect(labels('i', 1)).toEqual(['İstanbul']);
-    expect(labels('')).toHaveLength(4);
+    expect(labels('canak')).toEqual(['Çanakkale']);
+    expect(labels('')).toHaveLength(5);
   });
 });
 
@@ -72,6 +76,16 @@ describe('SearchableSelect', () => {
     await userEvent.click(options[0]!);
     expect(onChange).toHaveBeenLastCalledWith(76);
     expect(input).toHaveValue('Iğdır');
+  });
+
+  it('finds Çanakkale by "canakkale" typed without Turkish letters', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={0} onChange={onChange} />, { wrapper: TestProviders });
+    const input = await screen.findByRole('combobox', { name: 'İl' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'canakkale');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Çanakkale']);
   });
 
   it('resets to "Seçiniz" (0) when the value is not among the options', async () => {

@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { TextInput, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { includesFolded } from '@/domain/fold-turkish';
 import { useResetWhenMissing } from './native-dropdown';
 
-const TR = 'tr-TR';
+/**
+ * "Contains", ignoring Turkish case and diacritics: "istanbul" finds "İstanbul", "igdir" finds
+ * "Iğdır", "canakkale" finds "Çanakkale" (typed on a keyboard without Turkish letters).
+ */
+export const matchesTurkish = includesFolded;
 
-/** Turkish-locale, case-insensitive "contains": "istanbul" finds "İstanbul", "ığdır" finds "Iğdır". */
-export function matchesTurkish(label: string, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase(TR);
-  return needle === '' || label.toLocaleLowerCase(TR).includes(needle);
-}
-
-/** Mantine's options filter with Turkish case folding (SPEC 2: the searchable dropdown). */
+/** Mantine's options filter with Turkish case and diacritics folding (SPEC 2: the searchable dropdown). */
 export const turkishOptionsFilter: OptionsFilter<number> = ({ options, search, limit }) => {
   const max = typeof limit === 'number' && limit > 0 ? limit : Infinity;
   const result: ComboboxParsedItem<number>[] = [];

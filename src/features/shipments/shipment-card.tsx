@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { formatKm, formatMoney, formatPhone } from '@/domain/format';
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
+import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
 import type { Address, Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
@@ -86,12 +87,19 @@ export function ShipmentCard({
         <Stack gap={4}>
           <Text className={classes.id}>{m.shipmentNo(s.shipmentId)}</Text>
           <Group gap={6}>
-            <Badge
-              variant="light"
-              color={s.shipmentStatus === 50 ? 'red' : s.shipmentStatus === 40 ? 'teal' : 'orange'}
-            >
-              {shipmentStatusLabel(s.shipmentStatus)}
-            </Badge>
+            {s.returned ? (
+              // Ended through a return: not a green "Tamamlanan".
+              <Badge variant="light" color="red">
+                {RETURNED_LABEL}
+              </Badge>
+            ) : (
+              <Badge
+                variant="light"
+                color={s.shipmentStatus === 50 ? 'red' : s.shipmentStatus === 40 ? 'teal' : 'orange'}
+              >
+                {shipmentStatusLabel(s.shipmentStatus)}
+              </Badge>
+            )}
             <Badge variant="outline" color="gray">
               {weightLabel(s.weightType)}
             </Badge>

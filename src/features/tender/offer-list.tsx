@@ -16,6 +16,8 @@ export function sortOffers(offers: readonly Offer[]): Offer[] {
 
 export interface OfferListProps {
   offers: readonly Offer[];
+  /** The list's accessible name (default "Teklifler"). */
+  label?: string;
   /** The signed-in courier: their active offer gets "İptal Et". */
   courierId: number | null;
   /** The owner may select active offers ("Seç") while the tender runs. */
@@ -28,6 +30,7 @@ export interface OfferListProps {
 
 export function OfferList({
   offers,
+  label: listLabel = m.offers,
   courierId,
   canSelect,
   canWithdraw,
@@ -36,7 +39,7 @@ export function OfferList({
   busy,
 }: OfferListProps) {
   return (
-    <ul className={classes.offers} aria-label={m.offers}>
+    <ul className={classes.offers} aria-label={listLabel}>
       {sortOffers(offers).map((o) => {
         const own = courierId !== null && o.courierId === courierId;
         const active = o.offerStatus === OfferStatus.Active;

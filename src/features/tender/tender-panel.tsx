@@ -2,12 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
-import {
-  lowestActiveOffer,
-  OfferStatus,
-  PriceQuoteStatus,
-  priceQuoteStatusLabels,
-} from '@/domain/bid-limits';
+import { OfferStatus, PriceQuoteStatus, priceQuoteStatusLabels } from '@/domain/bid-limits';
+import { ShipmentStatus } from '@/domain/shipment-status';
+import { splitRounds, tenderHeadline, type TenderHeadline } from '@/domain/tender-round';
 import { ApiError } from '@/api/errors';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { useSession } from '@/features/auth';
@@ -25,6 +22,29 @@ import { tenderMessages as m } from './messages';
 import { OfferList } from './offer-list';
 import { useCountdown } from './use-countdown';
 import classes from './tender-panel.module.css';
+
+/** The headline figure: the live lowest offer while running, the result once ended. */
+function HeadlineFact({ headline, cancelled }: { headline: TenderHeadline; cancelled: boolean }) {
+  let label: string = m.lowestOffer;
+  let value: string = m.noLowest;
+  if (headline.kind === 'lowest') value = formatMoney(headline.amount);
+  if (headline.kind === 'won') {
+    label = m.winningOffer;
+    value = formatMoney(headline.amount);
+  }
+  if (headline.kind === 'listedPrice') {
+    label = m.result;
+    value = cancelled ? m.resultCancelled : m.resultListedPrice;
+  }
+  return (
+    <div className={classes.fact} data-testid="tender-headline">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text className={classes.factValue}>{value}</Text>
+    </div>
+  );
+}
 
 function NotInTender() {
   return (
@@ -76,10 +96,10 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
   const isCourier = hasRole('Courier');
   const isOwner = !!user && (shipment.customerId === user.userId || hasRole('Admin'));
   const courierId = isCourier && user ? user.userId : null;
-  const ownActive = quote.offers.find(
-    (o) => o.courierId === courierId && o.offerStatus === OfferStatus.Active,
-  );
-  const lowest = lowestActiveOffer(quote.offers);
+  // A restart is a new round: only this round's offers count (limits, own offer, result).
+  const { current, earlier } = splitRounds(quote.offers, quote.round);
+  const ownActive = current.find((o) => o.courierId === courierId && o.offerStatus === OfferStatus.Active);
+  const headline = tenderHeadline(running, current);
   const busy = createOffer.isPending || assignOffer.isPending || withdrawOffer.isPending;
   const statusLabel = priceQuoteStatusLabels[quote.status === PriceQuoteStatus.InProgress ? 1 : 2];
 
@@ -100,7 +120,7 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
       await showApiError(error);
       const fresh = queryClient.getQueryData<PriceQuoteView>(shipmentKeys.priceQuote(shipment.shipmentId));
       return error instanceof ApiError && error.code.startsWith('BID_') && fresh
-        ? { offers: fresh.offers }
+        ? { offers: splitRounds(fresh.offers, fresh.round).current }
         : false;
     }
   };
@@ -172,17 +192,15 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
             </Text>
             <Text className={classes.factValue}>{formatMoney(shipment.totalPrice)}</Text>
           </div>
-          <div className={classes.fact}>
-            <Text size="xs" c="dimmed">
-              {m.lowestOffer}
-            </Text>
-            <Text className={classes.factValue}>{lowest > 0 ? formatMoney(lowest) : m.noLowest}</Text>
-          </div>
+          <HeadlineFact
+            headline={headline}
+            cancelled={shipment.shipmentStatus === ShipmentStatus.Cancelled}
+          />
         </div>
 
         {isCourier && open && !ownActive ? (
           <BidForm
-            offers={quote.offers}
+            offers={current}
             listedTotal={shipment.totalPrice}
             onBid={bid}
             pending={createOffer.isPending}
@@ -198,13 +216,13 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
           <Title order={3} size="h5">
             {m.offers}
           </Title>
-          {quote.offers.length === 0 ? (
+          {current.length === 0 ? (
             <Text size="sm" c="dimmed">
               {running ? m.noOffers : m.noOffersEnded}
             </Text>
           ) : (
             <OfferList
-              offers={quote.offers}
+              offers={current}
               courierId={courierId}
               canSelect={open && isOwner}
               canWithdraw={open && isCourier}
@@ -214,6 +232,24 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
             />
           )}
         </Stack>
+
+        {earlier.length > 0 ? (
+          <details className={classes.earlier}>
+            <summary className={classes.earlierSummary}>{m.earlierRounds(earlier.length)}</summary>
+            <Text size="xs" c="dimmed" mb="xs">
+              {m.earlierRoundsNote}
+            </Text>
+            <OfferList
+              label={m.earlierRoundsTitle}
+              offers={earlier}
+              courierId={courierId}
+              canSelect={false}
+              canWithdraw={false}
+              onSelect={() => undefined}
+              onWithdraw={() => undefined}
+            />
+          </details>
+        ) : null}
       </Stack>
     </Card>
   );

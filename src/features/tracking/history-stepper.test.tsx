@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '@/ui/test-providers';
-import { activeStepIndex, HistoryStepper, stepState } from './history-stepper';
+import { activeStepIndex, HistoryStepper, returnStartIndex, stepState } from './history-stepper';
 
 const steps = [
   { statusDesc: 'Gönderi Oluşturuldu', complatedStatus: 1 as const, date: '2026-03-01T09:05:00Z' },
@@ -23,5 +23,23 @@ describe('history steps', () => {
     expect(screen.getByText('Devam ediyor')).toBeInTheDocument();
     expect(screen.getByText(/01\.03\.2026 12:40/)).toBeInTheDocument();
     expect(screen.getByText('Bekliyor')).toBeInTheDocument();
+  });
+});
+
+describe('a returned shipment', () => {
+  const returned = [
+    { statusDesc: 'Adrese Teslim Etme', complatedStatus: 1 as const, shipmentStatus: 6 as const },
+    { statusDesc: 'Gönderi İade', complatedStatus: 1 as const, shipmentStatus: 7 as const },
+    { statusDesc: 'İade Edildi', complatedStatus: 1 as const, shipmentStatus: 40 as const },
+  ];
+
+  it('marks the steps from the return on as the return', () => {
+    expect(returnStartIndex(returned)).toBe(1);
+    expect(returnStartIndex(steps)).toBe(-1);
+    const { container } = render(<HistoryStepper steps={returned} />, { wrapper: TestProviders });
+    const marked = [...container.querySelectorAll('[data-return]')].map((el) => el.textContent);
+    expect(marked).toHaveLength(2);
+    expect(marked[0]).toContain('Gönderi İade');
+    expect(marked[1]).toContain('İade Edildi');
   });
 });

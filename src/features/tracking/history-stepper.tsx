@@ -1,5 +1,6 @@
 import { Stepper, Text } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
+import { ShipmentStatus } from '@/domain/shipment-status';
 import type { HistoryStep } from '@/features/shipments/api/types';
 import { trackingMessages as m } from './messages';
 import classes from './history-stepper.module.css';
@@ -21,8 +22,17 @@ export function activeStepIndex(steps: readonly HistoryStep[]): number {
 
 const stateText = { done: m.stepDone, progress: m.stepInProgress, waiting: m.stepWaiting } as const;
 
+/**
+ * Index of the first step of a return ("Gönderi İade", status 7), or -1: from there on the steps
+ * are the return's and are drawn in red, so a returned shipment never reads as a green delivery.
+ */
+export function returnStartIndex(steps: readonly HistoryStep[]): number {
+  return steps.findIndex((s) => s.shipmentStatus === ShipmentStatus.Returning);
+}
+
 export function HistoryStepper({ steps }: { steps: readonly HistoryStep[] }) {
   if (steps.length === 0) return <Text c="dimmed">{m.historyEmpty}</Text>;
+  const returnFrom = returnStartIndex(steps);
   return (
     <Stepper
       active={activeStepIndex(steps)}
@@ -30,16 +40,20 @@ export function HistoryStepper({ steps }: { steps: readonly HistoryStep[] }) {
       color="teal"
       size="sm"
       className={classes.root}
+      classNames={{ stepLabel: classes.label, stepDescription: classes.description }}
       aria-label={m.historyTitle}
     >
       {steps.map((step, i) => {
         const state = stepState(step);
+        const returning = returnFrom >= 0 && i >= returnFrom;
+        const color = returning ? 'red' : state === 'progress' ? 'orange' : 'teal';
         return (
           <Stepper.Step
             key={`${step.statusDesc}-${i}`}
             label={step.statusDesc}
-            color={state === 'progress' ? 'orange' : 'teal'}
+            color={color}
             data-state={state}
+            data-return={returning || undefined}
             description={
               <>
                 <Text component="span" size="xs" c={state === 'progress' ? 'orange.8' : 'dimmed'}>
