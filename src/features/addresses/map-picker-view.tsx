@@ -19,14 +19,14 @@ import { useRuntimeConfig } from '@/app/use-runtime-config';
 import type { Position } from './address-values';
 import { geocode, reverseGeocode, type GeoResult } from './geo-api';
 import type { MapPickerResult } from './map-picker';
+import { DEFAULT_CENTRE, openPick, pickAt, pickedPosition } from './map-pick';
 import { addressMessages as m } from './messages';
 import { ProvinceLabels } from './province-labels';
 import classes from './map-picker.module.css';
 
 setWorkerUrl(workerUrl);
 
-/** SPEC 9: Istanbul, zoom 19. */
-export const DEFAULT_CENTRE: Position = { lat: 41.0082, long: 28.9784 };
+/** SPEC 9: zoom 19 (the centre, Istanbul, is in map-pick.ts). */
 export const DEFAULT_ZOOM = 19;
 
 const PAPER = 'kc-paper';
@@ -70,7 +70,9 @@ export default function MapPickerView({
 }: MapPickerViewProps) {
   const config = useRuntimeConfig();
   const mapRef = useRef<MapRef>(null);
-  const [position, setPosition] = useState<Position>(initialPosition ?? DEFAULT_CENTRE);
+  const [pick, setPick] = useState(() => openPick(initialPosition));
+  const position = pick.position;
+  const setPosition = (next: Position) => setPick(pickAt(next));
   const [dragging, setDragging] = useState(false);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [text, setText] = useState(initialText);
@@ -94,7 +96,7 @@ export default function MapPickerView({
 
   const moveTo = useCallback(
     (next: Position) => {
-      setPosition(next);
+      setPick(pickAt(next));
       mapRef.current?.easeTo({ center: [next.long, next.lat], duration: 300 });
       lookUp(next);
     },
@@ -107,7 +109,7 @@ export default function MapPickerView({
     setSearching(false);
     if (!best) return;
     const next = { lat: best.worldCoordinate.lat, long: best.worldCoordinate.long };
-    setPosition(next);
+    setPick(pickAt(next));
     mapRef.current?.jumpTo({ center: [next.long, next.lat], zoom: Math.max(mapRef.current.getZoom(), 15) });
     setSuggestion(best);
     setUseSuggestion(false);
@@ -160,8 +162,9 @@ export default function MapPickerView({
       useSuggestion && suggestion ? suggestion.fullAddress : text.trim() || suggestion?.fullAddress || '';
     onComplete({
       fullAddress: chosen,
-      position,
-      ...(suggestion
+      // The default centre is where the map opened, not a choice (map-pick.ts).
+      position: pickedPosition(pick),
+      ...(suggestion && pick.picked
         ? {
             place: {
               cityId: suggestion.cityId,
@@ -256,9 +259,15 @@ export default function MapPickerView({
             />
           </Paper>
         ) : null}
-        <Text size="xs" c="dimmed">
-          {position.lat.toFixed(6)}, {position.long.toFixed(6)}
-        </Text>
+        {pick.picked ? (
+          <Text size="xs" c="dimmed">
+            {position.lat.toFixed(6)}, {position.long.toFixed(6)}
+          </Text>
+        ) : readOnly ? null : (
+          <Text size="sm" c="orange.9" data-testid="map-not-picked">
+            {m.notPicked}
+          </Text>
+        )}
         {readOnly ? (
           <Button onClick={onCancel}>{m.close}</Button>
         ) : (

@@ -10,7 +10,8 @@ const MapPickerView = lazy(() => import('./map-picker-view'));
 
 export interface MapPickerResult {
   fullAddress: string;
-  position: Position;
+  /** Null when nothing was picked: the map's default centre is not a position (map-pick.ts). */
+  position: Position | null;
   /** City/county/district the reverse lookup found for the position, when it found them. */
   place?: Pick<GeoResult, 'cityId' | 'countyId' | 'districtId'>;
 }
