@@ -1,6 +1,5 @@
-// The lazily loaded part of the map picker: maplibre through react-map-gl. Default export for
-// React.lazy. Only this module imports maplibre and its stylesheet.
-import 'maplibre-gl/dist/maplibre-gl.css';
+// The lazily loaded part of the map picker: maplibre through react-map-gl. Only this module
+// imports maplibre; its stylesheet is loaded beside it (map-picker.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setWorkerUrl, type Map as MaplibreMap, type MapStyleImageMissingEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';

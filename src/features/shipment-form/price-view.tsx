@@ -1,7 +1,8 @@
-import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { formMessages as m } from './messages';
-import type { RoutePrice } from './use-route-price';
+import type { MissingStop, RoutePrice } from './use-route-price';
 import classes from './shipment-form.module.css';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -17,7 +18,11 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }> }) {
+const stopLabel = (stop: MissingStop) => (stop === 'pickup' ? m.pickupStop : m.deliveryTitle(stop));
+
+type PricedState = 'ready' | 'estimate';
+
+function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: PricedState }> }) {
   if (price.state === 'loading') {
     return (
       <Group gap="xs">
@@ -31,9 +36,12 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
       ? m.distanceFailed
       : price.state === 'table-unavailable'
         ? m.priceTableUnavailable
-        : m.priceNeedsAddresses;
+        : price.state === 'missing-options'
+          ? m.priceNeedsOptions
+          : m.priceNeedsPositions(price.missing.map(stopLabel));
+  const hint = price.state === 'missing-stops' || price.state === 'missing-options';
   return (
-    <Text size="sm" c={price.state === 'missing-stops' ? 'dimmed' : 'red.7'}>
+    <Text size="sm" c={hint ? 'dimmed' : 'red.7'}>
       {text}
     </Text>
   );
@@ -41,10 +49,21 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
 
 /** SPEC 9: the live breakdown in TRY with 2 decimals (İşlemi Tamamla). */
 export function PriceBreakdownView({ price }: { price: RoutePrice }) {
-  if (price.state !== 'ready') return <PriceStatus price={price} />;
+  if (price.state !== 'ready' && price.state !== 'estimate') return <PriceStatus price={price} />;
   const b = price.breakdown;
   return (
     <Stack gap={6} aria-label={m.summaryTitle} role="group">
+      {price.state === 'estimate' ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconWifiOff size={18} aria-hidden />}
+          title={m.estimateTitle}
+          data-testid="price-estimate"
+        >
+          {m.estimateText}
+        </Alert>
+      ) : null}
       <Row label={m.distance} value={`${price.distanceKm} km`} />
       <Row label={m.basePrice} value={formatMoney(b.basePrice)} />
       <Row label={m.weightSurcharge} value={formatMoney(b.weightSurcharge)} />
@@ -61,20 +80,17 @@ export function PriceBreakdownView({ price }: { price: RoutePrice }) {
 
 /** The sticky summary at the bottom of the form: the total as it is now. */
 export function PriceSummaryBar({ price }: { price: RoutePrice }) {
+  const priced = price.state === 'ready' || price.state === 'estimate';
   return (
     <Paper className={classes.summary} shadow="md" withBorder radius="md" p="sm" aria-live="polite">
       <Group gap="sm" wrap="nowrap" align="baseline">
-        <Text size="sm" c="dimmed">
-          {m.estimated}
+        <Text size="sm" c={priced && price.state === 'estimate' ? 'orange.9' : 'dimmed'}>
+          {priced && price.state === 'estimate' ? m.estimatedShort : m.estimated}
         </Text>
         <Text fw={700} size="lg" className={classes.amount} data-testid="summary-total">
-          {price.state === 'ready'
-            ? formatMoney(price.breakdown.totalPrice)
-            : price.state === 'loading'
-              ? '…'
-              : '—'}
+          {priced ? formatMoney(price.breakdown.totalPrice) : price.state === 'loading' ? '…' : '—'}
         </Text>
-        {price.state === 'ready' ? (
+        {priced ? (
           <Text size="sm" c="dimmed">
             {price.distanceKm} km
           </Text>
