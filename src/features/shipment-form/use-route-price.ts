@@ -54,11 +54,17 @@ export function useRoutePrice(values: ShipmentFormValues): RoutePrice {
   const origin = values.startAddress.worldCoordinate;
   const stops = values.shipmentList.map((d) => d.startAddress.worldCoordinate);
   const located = hasCoordinates(origin) && stops.length > 0 && stops.every((c) => hasCoordinates(c));
+  const missing: MissingStop[] = [
+    ...(hasCoordinates(origin) ? [] : ['pickup' as const]),
+    ...stops.flatMap((c, i) => (hasCoordinates(c) ? [] : [i + 1])),
+  ];
   const key = JSON.stringify([origin, stops]);
   // The key, not the arrays, decides when the distance is fetched again.
   const route = useMemo(() => {
     const [o, s] = JSON.parse(key) as [Point, Point[]];
-    return { origin: point(o), destinations: s.map(point) };
+    // The offline estimate uses the positions as they will be sent: the server applies the same
+    // rule to them when the shipment arrives.
+    return { origin: point(o), destinations: s.map(point), estimateKm: routeDistance(o, s).totalDistanceKm };
   }, [key]);
   const distance = useQuery({ ...distanceQueryOptions(route.origin, route.destinations), enabled: located });
   const priceRows = useParamRows('TotalPriceCalculate');
@@ -69,10 +75,6 @@ export function useRoutePrice(values: ShipmentFormValues): RoutePrice {
     [priceRows.data],
   );
 
-  const missing: MissingStop[] = [
-    ...(hasCoordinates(origin) ? [] : ['pickup' as const]),
-    ...stops.flatMap((c, i) => (hasCoordinates(c) ? [] : [i + 1])),
-  ];
   if (!located) return { state: 'missing-stops', missing };
   const vehicleType = values.vehicleType;
   const weightType = values.weightType;
@@ -104,8 +106,7 @@ export function useRoutePrice(values: ShipmentFormValues): RoutePrice {
   // Without a network the distance call waits for ever ("Fiyat hesaplanıyor…" that never ends):
   // estimate on the device instead, from the saved price table (or the built-in one).
   if (!online || distance.fetchStatus === 'paused') {
-    const { totalDistanceKm } = routeDistance(route.origin, route.destinations);
-    return { state: 'estimate', distanceKm: totalDistanceKm, breakdown: priceOf(totalDistanceKm) };
+    return { state: 'estimate', distanceKm: route.estimateKm, breakdown: priceOf(route.estimateKm) };
   }
   // Online, the price comes only from a table read within PARAMS_STALE_MS.
   if (priceRows.data === undefined || priceRows.isStale) {
