@@ -27,9 +27,7 @@ export interface RetryingComponent<P> {
   preload: () => void;
 }
 
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): RetryingComponent<P> {
+export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): RetryingComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const start = () =>
