@@ -42,13 +42,13 @@ registerRoute(
   new NetworkFirst({ cacheName: 'kc-config', networkTimeoutSeconds: 1, plugins: [ok] }),
 );
 
-// Hashed files left out of the precache: the map library (≈ 300 KB gzip, never in the first load),
-// its worker, styles and React bindings. Fetched the first time a map opens, then served from the
-// cache; a hashed name never goes stale.
+// Hashed files the precache does not hold (a page still running an older version asking for its
+// own chunks after an update): fetched once, then served from the cache; a hashed name never goes
+// stale. The map library is precached since issue 15 (the map picker opens offline on a first use).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
-    cacheName: 'kc-map-code',
+    cacheName: 'kc-map-code', // the name of before; kept so old entries are reused
     plugins: [ok, new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true })],
   }),
 );

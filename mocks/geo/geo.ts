@@ -1,5 +1,6 @@
 // The mock's geography: cities, counties and districts from public/geo (loaded per city on demand
 // through an injected loader), deterministic coordinates, geocoding and driving distance.
+import { haversineKm } from '@/domain/route-distance';
 import { cityCentres, COUNTY_OFFSET_KM, DISTRICT_OFFSET_KM, offsetPoint } from './city-centres';
 
 export interface CityRow {
@@ -115,46 +116,8 @@ export async function placeCoordinate(
   return county && district ? districtCentre(cityId, county, district) : null;
 }
 
-const EARTH_RADIUS_KM = 6371;
-export const ROAD_FACTOR = 1.3;
-
-export function haversineKm(a: Coordinate, b: Coordinate): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLong = rad(b.long - a.long);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-const validCoordinate = (c: Coordinate | null | undefined): c is Coordinate =>
-  !!c && Number.isFinite(c.lat) && Number.isFinite(c.long) && c.lat !== 0 && c.long !== 0;
-
-export interface RouteDistance {
-  /** SPEC 4 distance result codes: 1 success, 3 coordinates missing. */
-  resultCode: 1 | 3;
-  totalDistanceKm: number;
-  legs: { distanceKm: number }[];
-}
-
-/**
- * Driving distance along the route pickup → delivery 1 → delivery 2 → …: each leg is the
- * great-circle distance × 1.3 road factor (1 decimal); the total is the sum, rounded to km.
- */
-export function routeDistance(origin: Coordinate, destinations: readonly Coordinate[]): RouteDistance {
-  if (!validCoordinate(origin) || destinations.length === 0 || !destinations.every(validCoordinate)) {
-    return { resultCode: 3, totalDistanceKm: 0, legs: [] };
-  }
-  const legs: { distanceKm: number }[] = [];
-  let from = origin;
-  let total = 0;
-  for (const to of destinations) {
-    const km = haversineKm(from, to) * ROAD_FACTOR;
-    total += km;
-    legs.push({ distanceKm: Math.round(km * 10) / 10 });
-    from = to;
-  }
-  return { resultCode: 1, totalDistanceKm: Math.round(total), legs };
-}
+// The distance rule lives in src/domain, shared with the device's offline estimate.
+export { haversineKm, ROAD_FACTOR, routeDistance, type RouteDistance } from '@/domain/route-distance';
 
 const lower = (s: string) => s.toLocaleLowerCase('tr');
 

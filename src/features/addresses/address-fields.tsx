@@ -9,6 +9,7 @@ import { SearchableSelect } from '@/ui/searchable-select';
 import type { AddressValues } from './address-values';
 import { LookupError } from './lookup-error';
 import { useCityOptions, useCountyOptions, useDistrictOptions, type LookupOption } from './lookups';
+import { patchFromPick } from './map-pick';
 import { MapPicker, type MapPickerResult } from './map-picker';
 import { addressMessages as m } from './messages';
 import classes from './address-fields.module.css';
@@ -122,14 +123,9 @@ export function AddressFields({
 
   const located = hasCoordinates(value.worldCoordinate);
 
-  const onPicked = ({ fullAddress, position, place }: MapPickerResult) => {
-    const patch: Partial<AddressValues> = { worldCoordinate: position };
-    if (fullAddress.trim()) patch.fullAddress = fullAddress.trim();
-    // The reverse lookup's place fills an empty İl/İlçe/Mahalle, never overrides a choice.
-    if (place?.cityId && place.countyId && place.districtId && !value.cityId) {
-      Object.assign(patch, { cityId: place.cityId, countyId: place.countyId, districtId: place.districtId });
-    }
-    onChange(patch);
+  const onPicked = (result: MapPickerResult) => {
+    const patch = patchFromPick(value, result);
+    if (Object.keys(patch).length > 0) onChange(patch);
   };
 
   return (

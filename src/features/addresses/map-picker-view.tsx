@@ -1,6 +1,5 @@
-// The lazily loaded part of the map picker: maplibre through react-map-gl. Default export for
-// React.lazy. Only this module imports maplibre and its stylesheet.
-import 'maplibre-gl/dist/maplibre-gl.css';
+// The lazily loaded part of the map picker: maplibre through react-map-gl. Only this module
+// imports maplibre; its stylesheet is loaded beside it (map-picker.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setWorkerUrl, type Map as MaplibreMap, type MapStyleImageMissingEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
@@ -19,14 +18,14 @@ import { useRuntimeConfig } from '@/app/use-runtime-config';
 import type { Position } from './address-values';
 import { geocode, reverseGeocode, type GeoResult } from './geo-api';
 import type { MapPickerResult } from './map-picker';
+import { DEFAULT_CENTRE, openPick, pickAt, pickedPosition } from './map-pick';
 import { addressMessages as m } from './messages';
 import { ProvinceLabels } from './province-labels';
 import classes from './map-picker.module.css';
 
 setWorkerUrl(workerUrl);
 
-/** SPEC 9: Istanbul, zoom 19. */
-export const DEFAULT_CENTRE: Position = { lat: 41.0082, long: 28.9784 };
+/** SPEC 9: zoom 19 (the centre, Istanbul, is in map-pick.ts). */
 export const DEFAULT_ZOOM = 19;
 
 const PAPER = 'kc-paper';
@@ -70,7 +69,9 @@ export default function MapPickerView({
 }: MapPickerViewProps) {
   const config = useRuntimeConfig();
   const mapRef = useRef<MapRef>(null);
-  const [position, setPosition] = useState<Position>(initialPosition ?? DEFAULT_CENTRE);
+  const [pick, setPick] = useState(() => openPick(initialPosition));
+  const position = pick.position;
+  const setPosition = (next: Position) => setPick(pickAt(next));
   const [dragging, setDragging] = useState(false);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [text, setText] = useState(initialText);
@@ -94,7 +95,7 @@ export default function MapPickerView({
 
   const moveTo = useCallback(
     (next: Position) => {
-      setPosition(next);
+      setPick(pickAt(next));
       mapRef.current?.easeTo({ center: [next.long, next.lat], duration: 300 });
       lookUp(next);
     },
@@ -107,7 +108,7 @@ export default function MapPickerView({
     setSearching(false);
     if (!best) return;
     const next = { lat: best.worldCoordinate.lat, long: best.worldCoordinate.long };
-    setPosition(next);
+    setPick(pickAt(next));
     mapRef.current?.jumpTo({ center: [next.long, next.lat], zoom: Math.max(mapRef.current.getZoom(), 15) });
     setSuggestion(best);
     setUseSuggestion(false);
@@ -160,8 +161,9 @@ export default function MapPickerView({
       useSuggestion && suggestion ? suggestion.fullAddress : text.trim() || suggestion?.fullAddress || '';
     onComplete({
       fullAddress: chosen,
-      position,
-      ...(suggestion
+      // The default centre is where the map opened, not a choice (map-pick.ts).
+      position: pickedPosition(pick),
+      ...(suggestion && pick.picked
         ? {
             place: {
               cityId: suggestion.cityId,
@@ -256,9 +258,15 @@ export default function MapPickerView({
             />
           </Paper>
         ) : null}
-        <Text size="xs" c="dimmed">
-          {position.lat.toFixed(6)}, {position.long.toFixed(6)}
-        </Text>
+        {pick.picked ? (
+          <Text size="xs" c="dimmed">
+            {position.lat.toFixed(6)}, {position.long.toFixed(6)}
+          </Text>
+        ) : readOnly ? null : (
+          <Text size="sm" c="orange.9" data-testid="map-not-picked">
+            {m.notPicked}
+          </Text>
+        )}
         {readOnly ? (
           <Button onClick={onCancel}>{m.close}</Button>
         ) : (

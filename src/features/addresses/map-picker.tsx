@@ -1,16 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+// The map's stylesheet as a URL, loaded with the view by our own <link>, so a failed load can be
+// retried (Vite's CSS preloading never asks for a URL twice).
+import mapCssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { lazyWithRetry, loadStylesheet } from '@/ui/lazy-with-retry';
 import type { Position } from './address-values';
 import type { GeoResult } from './geo-api';
 import { addressMessages as m } from './messages';
 import classes from './map-picker.module.css';
 
-// maplibre (≈ 280 KB gzip + its worker) loads only when the picker opens (NOTES.md, DESIGN).
-const MapPickerView = lazy(() => import('./map-picker-view'));
+// maplibre (≈ 280 KB gzip + its worker) loads only when the picker opens (NOTES.md, DESIGN). The
+// service worker precaches it, so the picker also opens offline when it was never opened online.
+const MapPickerView = lazyWithRetry(async () => {
+  const [view] = await Promise.all([import('./map-picker-view'), loadStylesheet(mapCssUrl)]);
+  return view.default;
+});
 
 export interface MapPickerResult {
   fullAddress: string;
-  position: Position;
+  /** Null when nothing was picked: the map's default centre is not a position (map-pick.ts). */
+  position: Position | null;
   /** City/county/district the reverse lookup found for the position, when it found them. */
   place?: Pick<GeoResult, 'cityId' | 'countyId' | 'districtId'>;
 }
@@ -46,27 +56,29 @@ export function MapPicker({
       transitionProps={{ duration: 0 }}
     >
       {opened ? (
-        <Suspense
-          fallback={
-            <Center className={classes.loading}>
-              <Stack align="center" gap="xs">
-                <Loader />
-                <Text size="sm">{m.mapLoading}</Text>
-              </Stack>
-            </Center>
-          }
-        >
-          <MapPickerView
-            readOnly={readOnly ?? false}
-            initialPosition={initialPosition ?? null}
-            initialText={initialText}
-            onCancel={onClose}
-            onComplete={(result) => {
-              onComplete(result);
-              onClose();
-            }}
-          />
-        </Suspense>
+        <LoadErrorBoundary title={m.mapFailed}>
+          <Suspense
+            fallback={
+              <Center className={classes.loading}>
+                <Stack align="center" gap="xs">
+                  <Loader />
+                  <Text size="sm">{m.mapLoading}</Text>
+                </Stack>
+              </Center>
+            }
+          >
+            <MapPickerView
+              readOnly={readOnly ?? false}
+              initialPosition={initialPosition ?? null}
+              initialText={initialText}
+              onCancel={onClose}
+              onComplete={(result) => {
+                onComplete(result);
+                onClose();
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       ) : null}
     </Modal>
   );

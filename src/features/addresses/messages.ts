@@ -35,6 +35,8 @@ export const addressMessages = {
   finish: 'Adres Seçimini Tamamla',
   close: 'Kapat',
   mapLoading: 'Harita yükleniyor…',
+  mapFailed: 'Harita yüklenemedi',
+  notPicked: 'Konum henüz seçilmedi: haritaya dokunun ya da işaretçiyi sürükleyin.',
   noResult: 'Adres bulunamadı',
   offlineMapNote: 'Çevrimdışı harita: sokaklar gösterilmez.',
 } as const;

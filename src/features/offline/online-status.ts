@@ -1,23 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { isOnline } from '@/ui/online-status';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-/** True while the browser has a network (the `online`/`offline` events, `navigator.onLine`). */
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
+// The hook lives in ui/ (shared screens use it too); the feature keeps its old import path.
+export { isOnline, useOnlineStatus } from '@/ui/online-status';
 
 /**
  * TanStack Query assumes it starts online and only listens for changes; a page opened offline

@@ -32,7 +32,7 @@ export interface QueuedShipment {
   /** Who queued it: sent only while the same user is signed in, and shown only to them. */
   userId: number;
   /** For the card: where from and to, and the price shown when it was queued. */
-  summary: { from: string; to: string[]; totalPrice?: number };
+  summary: { from: string; to: string[]; totalPrice?: number; estimated?: boolean };
   state: QueuedState;
   /** Set once the server created it. */
   shipmentId?: number;

@@ -30,7 +30,14 @@ export const formMessages = {
   summaryTitle: 'Fiyat Özeti',
   distance: 'Mesafe',
   estimated: 'Tahmini Tutar',
-  priceNeedsAddresses: 'Fiyat, çıkış ve varış konumları haritadan seçildiğinde hesaplanır.',
+  priceNeedsPositions: (stops: string[]) =>
+    `Konum seçilmedi: ${stops.join(', ')}. Fiyat, konumlar haritadan seçildiğinde hesaplanır.`,
+  pickupStop: 'Çıkış Adresi',
+  priceNeedsOptions: 'Fiyat, araç tipi ve ağırlık seçildiğinde hesaplanır.',
+  estimateTitle: 'Tahmini tutar — bağlantı gelince kesinleşir',
+  estimateText:
+    'Çevrimdışısınız: mesafe bu cihazda, seçtiğiniz konumlar arasındaki kuş uçuşu mesafenin 1,3 katı olarak hesaplandı. Gönderiniz iletildiğinde kesin fiyatı sunucu belirler; farklıysa size bildirilir.',
+  estimatedShort: 'Tahmini (çevrimdışı)',
   priceCalculating: 'Fiyat hesaplanıyor…',
   distanceFailed: 'Mesafe hesaplanamadı. Konumları kontrol ediniz.',
   priceTableUnavailable: 'Güncel fiyat tablosu alınamadı. “Yenile” ile tekrar deneyiniz.',

@@ -1,12 +1,17 @@
-import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { PriceReceipt } from '@/features/shipments/price-receipt';
 import { receiptLines } from '@/features/shipments/shipment-card-rules';
 import { formMessages as m } from './messages';
-import type { RoutePrice } from './use-route-price';
+import type { MissingStop, RoutePrice } from './use-route-price';
 import classes from './shipment-form.module.css';
 
-function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }> }) {
+const stopLabel = (stop: MissingStop) => (stop === 'pickup' ? m.pickupStop : m.deliveryTitle(stop));
+
+type PricedState = 'ready' | 'estimate';
+
+function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: PricedState }> }) {
   if (price.state === 'loading') {
     return (
       <Group gap="xs">
@@ -20,9 +25,12 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
       ? m.distanceFailed
       : price.state === 'table-unavailable'
         ? m.priceTableUnavailable
-        : m.priceNeedsAddresses;
+        : price.state === 'missing-options'
+          ? m.priceNeedsOptions
+          : m.priceNeedsPositions(price.missing.map(stopLabel));
+  const hint = price.state === 'missing-stops' || price.state === 'missing-options';
   return (
-    <Text size="sm" c={price.state === 'missing-stops' ? 'dimmed' : 'red.7'}>
+    <Text size="sm" c={hint ? 'dimmed' : 'red.7'}>
       {text}
     </Text>
   );
@@ -31,6 +39,7 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: 'ready' }>
 /**
  * SPEC 9: the live breakdown in TRY with 2 decimals (İşlemi Tamamla), as the same receipt the
  * shipment card shows: Gönderi Ücreti with its parts, each chosen service (even when free), total.
+ * Offline it is the device's estimate, labelled as such (the server prices on arrival).
  */
 export function PriceBreakdownView({
   price,
@@ -41,10 +50,21 @@ export function PriceBreakdownView({
   hasTransportService: boolean;
   includeInsurance: boolean;
 }) {
-  if (price.state !== 'ready') return <PriceStatus price={price} />;
+  if (price.state !== 'ready' && price.state !== 'estimate') return <PriceStatus price={price} />;
   const b = price.breakdown;
   return (
     <Stack gap={6}>
+      {price.state === 'estimate' ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconWifiOff size={18} aria-hidden />}
+          title={m.estimateTitle}
+          data-testid="price-estimate"
+        >
+          {m.estimateText}
+        </Alert>
+      ) : null}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{m.distance}</Text>
         <Text size="sm" fw={500} className={classes.amount}>
@@ -73,20 +93,17 @@ export function PriceBreakdownView({
 
 /** The sticky summary at the bottom of the form: the total as it is now. */
 export function PriceSummaryBar({ price }: { price: RoutePrice }) {
+  const priced = price.state === 'ready' || price.state === 'estimate';
   return (
     <Paper className={classes.summary} shadow="md" withBorder radius="md" p="sm" aria-live="polite">
       <Group gap="sm" wrap="nowrap" align="baseline">
-        <Text size="sm" c="dimmed">
-          {m.estimated}
+        <Text size="sm" c={priced && price.state === 'estimate' ? 'orange.9' : 'dimmed'}>
+          {priced && price.state === 'estimate' ? m.estimatedShort : m.estimated}
         </Text>
         <Text fw={700} size="lg" className={classes.amount} data-testid="summary-total">
-          {price.state === 'ready'
-            ? formatMoney(price.breakdown.totalPrice)
-            : price.state === 'loading'
-              ? '…'
-              : '—'}
+          {priced ? formatMoney(price.breakdown.totalPrice) : price.state === 'loading' ? '…' : '—'}
         </Text>
-        {price.state === 'ready' ? (
+        {priced ? (
           <Text size="sm" c="dimmed">
             {price.distanceKm} km
           </Text>

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
 import type { ValidationError } from '@/domain/validators';
 import { useSession } from '@/features/auth/use-session';
 import { useParamRows } from '@/features/addresses/lookups';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { lazyWithRetry } from '@/ui/lazy-with-retry';
 import { draftOwnerOf } from './draft';
 import { FeaturesStep } from './features-step';
 import { FormMode, fromShipment } from './form-values';
@@ -42,8 +44,8 @@ export interface ShipmentFormProps {
 const SCROLL_DELAY_MS = 220;
 
 // Shown only after a submission was queued offline (then it is in the precache already).
-const QueuedShipments = lazy(() =>
-  import('@/features/offline/queued-shipments').then((module) => ({ default: module.QueuedShipments })),
+const QueuedShipments = lazyWithRetry(
+  async () => (await import('@/features/offline/queued-shipments')).QueuedShipments,
 );
 
 /** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */
@@ -159,9 +161,11 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   if (queuedKey) {
     return (
       <Stack gap="md" className={classes.root}>
-        <Suspense fallback={<Skeleton height={140} radius="md" />}>
-          <QueuedShipments only={queuedKey} />
-        </Suspense>
+        <LoadErrorBoundary>
+          <Suspense fallback={<Skeleton height={140} radius="md" />}>
+            <QueuedShipments only={queuedKey} />
+          </Suspense>
+        </LoadErrorBoundary>
         <Button
           variant="default"
           onClick={() => {
@@ -247,7 +251,9 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
               <Accordion.Panel>
                 <Stack gap="md">
                   {mounted.has(String(step)) ? (
-                    <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
+                    <LoadErrorBoundary>
+                      <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
+                    </LoadErrorBoundary>
                   ) : null}
                   {readOnly || step === StepId.Complete ? null : (
                     <Button variant="filled" className={classes.next} onClick={() => goNext(step)}>

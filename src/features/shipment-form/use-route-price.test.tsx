@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paramTables, priceParamRows } from '@/domain/params';
 import { computePrice, priceParams } from '@/domain/pricing';
+import { routeDistance } from '@/domain/route-distance';
 import { lookupKeys, PARAMS_STALE_MS } from '@/features/addresses/lookups';
 import { initialValues, type ShipmentFormValues } from './form-values';
 import { distanceQueryOptions, useRoutePrice, type RoutePrice } from './use-route-price';
@@ -99,5 +100,50 @@ describe('useRoutePrice and the age of the price table', () => {
     const { hook, seen } = setup(failure, 2 * PARAMS_STALE_MS);
     await waitFor(() => expect(hook.result.current.state).toBe('table-unavailable'));
     expect(totals(seen)).toEqual([]);
+  });
+});
+
+describe('useRoutePrice offline', () => {
+  function offline(values: ShipmentFormValues) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    onlineManager.setOnline(false);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(lookupKeys.params('ShipmentWeight'), paramTables.ShipmentWeight);
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return renderHook(() => useRoutePrice(values), { wrapper });
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('estimates on the device from the chosen positions, with the distance rule of the server', async () => {
+    const v = located();
+    v.vehicleType = 1;
+    v.weightType = 1;
+    const { result } = offline(v);
+    const km = routeDistance(v.startAddress.worldCoordinate, [
+      v.shipmentList[0]!.startAddress.worldCoordinate,
+    ]).totalDistanceKm;
+    expect(km).toBe(9);
+    await waitFor(() => expect(result.current.state).toBe('estimate'));
+    expect(result.current).toEqual({
+      state: 'estimate',
+      distanceKm: km,
+      breakdown: computePrice({ ...motorNoExtras, distanceKm: km }),
+    });
+  });
+
+  it('without positions says which are missing instead of calculating for ever', () => {
+    const v = initialValues();
+    v.vehicleType = 1;
+    v.weightType = 1;
+    v.shipmentList[0]!.startAddress.worldCoordinate = { lat: 41.04, long: 29.0 };
+    v.shipmentList.push({ ...v.shipmentList[0]!, startAddress: { ...v.startAddress } });
+    const { result } = offline(v);
+    expect(result.current).toEqual({ state: 'missing-stops', missing: ['pickup', 2] });
   });
 });

@@ -95,7 +95,7 @@ export function useSubmitShipment({
         if (!signedIn) return;
       }
       const computed =
-        price.state === 'ready'
+        price.state === 'ready' || price.state === 'estimate'
           ? {
               distanceKm: price.distanceKm,
               totalPrice: price.breakdown.totalPrice,
@@ -118,6 +118,8 @@ export function useSubmitShipment({
             from: placeOf(current.startAddress),
             to: current.shipmentList.map((d) => placeOf(d.startAddress)),
             totalPrice: computed?.totalPrice,
+            // Priced on the device: the card says so, and compares it with the server's price.
+            estimated: price.state === 'estimate',
           },
         });
         await draft.finish();

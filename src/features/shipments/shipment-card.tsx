@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowRight,
@@ -11,6 +11,8 @@ import {
   IconShieldCheck,
   IconTruckLoading,
 } from '@tabler/icons-react';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { lazyWithRetry } from '@/ui/lazy-with-retry';
 import { formatKm, formatMoney, formatPhone } from '@/domain/format';
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { RETURNED_LABEL } from '@/domain/shipment-history';
@@ -30,7 +32,7 @@ import {
 import classes from './shipment-card.module.css';
 
 // The map (maplibre, ≈ 400 KB) loads only when someone opens it.
-const RouteMapModal = lazy(() => import('./route-map-modal'));
+const RouteMapModal = lazyWithRetry(async () => (await import('./route-map-modal')).default);
 
 export interface ShipmentCardProps {
   shipment: Shipment;
@@ -258,15 +260,17 @@ export function ShipmentCard({
       </Collapse>
 
       {mapOpen ? (
-        <Suspense
-          fallback={
-            <ThemeIcon variant="transparent" aria-label={m.mapLoading}>
-              <Loader size="sm" />
-            </ThemeIcon>
-          }
-        >
-          <RouteMapModal shipment={s} opened={mapOpen} onClose={() => setMapOpen(false)} />
-        </Suspense>
+        <LoadErrorBoundary title={m.mapUnavailable}>
+          <Suspense
+            fallback={
+              <ThemeIcon variant="transparent" aria-label={m.mapLoading}>
+                <Loader size="sm" />
+              </ThemeIcon>
+            }
+          >
+            <RouteMapModal shipment={s} opened={mapOpen} onClose={() => setMapOpen(false)} />
+          </Suspense>
+        </LoadErrorBoundary>
       ) : null}
     </Card>
   );

@@ -5,6 +5,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { RequireSignIn } from '@/features/auth';
 import { LastUpdated } from '@/features/offline/last-updated';
 import { QueuedShipments } from '@/features/offline/queued-shipments';
+import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { useShipments } from './api/get-shipments';
 import type { ShipmentListScope } from './api/shipment-keys';
@@ -80,8 +81,14 @@ export function ShipmentListPage({ scope }: { scope: ShipmentListScope }) {
       </LinkTabs>
       <RequireSignIn>
         {scope === 'active' ? <QueuedShipments /> : null}
-        {/* Offline after a reload the list waits for the network; the queued shipments still show. */}
-        <Suspense fallback={<Skeleton height={160} radius="md" />}>
+        {/* Offline, a list never loaded waits for the network and says so; the queued shipments still show. */}
+        <Suspense
+          fallback={
+            <PendingOrOffline kind="list">
+              <Skeleton height={160} radius="md" />
+            </PendingOrOffline>
+          }
+        >
           <ShipmentList scope={scope} />
         </Suspense>
       </RequireSignIn>

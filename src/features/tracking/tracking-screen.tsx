@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useShipment } from '@/features/shipments/api/get-shipment';
 import { LinkTabs, tabClassName } from '@/features/shipments/link-tabs';
+import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { CourierSummaryCard } from './courier-summary-card';
 import { trackingMessages as m } from './messages';
@@ -72,11 +73,13 @@ export function TrackingFrame({ shipmentId, tab, children }: TrackingFrameProps)
 
 function TabSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <Skeleton height={24} width="40%" />
-      <Skeleton height={120} />
-      <Skeleton height={80} />
-    </Stack>
+    <PendingOrOffline kind="page">
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton height={24} width="40%" />
+        <Skeleton height={120} />
+        <Skeleton height={80} />
+      </Stack>
+    </PendingOrOffline>
   );
 }
 
