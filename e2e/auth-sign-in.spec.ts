@@ -43,13 +43,15 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     await expect(phone).toHaveValue('0(532) 111 22 33');
   });
 
-  test('signs in with the SMS code, stores the session for this tab only, shows Çıkış @desktop', async ({
+  test('signs in with the SMS code, keeps the session on the device by default, shows Çıkış @desktop', async ({
     page,
     mock,
     isMobile,
   }) => {
     await mock.ready();
     await page.goto('/giris');
+    // SPEC 3: the session is persisted locally; "Beni Hatırla" is ticked to start with.
+    await expect(page.getByRole('checkbox', { name: 'Beni Hatırla' })).toBeChecked();
     await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
     await page.getByRole('button', { name: 'Giriş' }).click();
 
@@ -68,12 +70,93 @@ test.describe('customer sign-in by SMS (/giris)', () => {
       (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
       TOKEN_STORAGE_KEY,
     );
-    expect(stored[0]).toMatch(/^ey/);
-    expect(stored[1]).toBeNull();
+    expect(stored[0]).toBeNull();
+    expect(stored[1]).toMatch(/^ey/);
 
     const menu = await openMenu(page, isMobile);
     await expect(menu.getByRole('button', { name: 'Çıkış' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Giriş', exact: true })).toHaveCount(0);
+  });
+
+  test('a link opened in a new tab is signed in too', async ({ page, mock, context }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode(AYSE));
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+
+    const second = await context.newPage();
+    await second.goto('/gonderi-takip/1001/');
+    await expect(second.getByRole('heading', { level: 1, name: 'Gönderi Detayı' })).toBeVisible();
+    await expect(second.getByRole('article', { name: 'Gönderi No: 1001' })).toBeVisible();
+    await expect(second.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toHaveCount(0);
+  });
+
+  test('unticked "Beni Hatırla" keeps the session for this tab only (a shared phone)', async ({
+    page,
+    mock,
+    context,
+  }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('checkbox', { name: 'Beni Hatırla' }).uncheck();
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode(AYSE));
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+    const stored = await page.evaluate(
+      (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+      TOKEN_STORAGE_KEY,
+    );
+    expect(stored[0]).toMatch(/^ey/);
+    expect(stored[1]).toBeNull();
+
+    const second = await context.newPage();
+    await second.goto('/gonderi-takip/1001/');
+    await expect(second.getByText('İşlem yapabilmek için lütfen giriş yapınız')).toBeVisible();
+  });
+
+  test('Escape closes the Doğrulama dialog; a tap beside it does not (a code may be half typed)', async ({
+    page,
+    mock,
+  }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+    await dialog.getByLabel('Doğrulama Kodu').fill('12');
+    await page.mouse.click(5, 300);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Doğrulama Kodu')).toHaveValue('12');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/giris');
+  });
+
+  test('no network while signing in: "Hata:" and "Beklenmedik bir hata oluştu.", then why', async ({
+    page,
+    mock,
+    context,
+  }) => {
+    await mock.ready();
+    await page.goto('/giris');
+    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    const alert = page.getByRole('dialog', { name: 'Hata:' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Beklenmedik bir hata oluştu.');
+    await expect(alert).toContainText(
+      'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
+    );
+    await context.setOffline(false);
   });
 
   test('"Beni Hatırla" keeps the session in localStorage', async ({ page, mock }) => {

@@ -72,7 +72,7 @@ test('a customer follows a shipment from the list through its tabs @desktop', as
   await page.goto('/gonderi-takip/1002/ihale/');
   await expect(page.getByText('Bu gönderi ihaleye çıkartılmamıştır.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Gönderi Listesi' }).click();
+  await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL(/\/gonderi-liste\/aktif\/$/);
   await page
     .getByRole('navigation', { name: 'Gönderi listesi' })
@@ -89,4 +89,34 @@ test('a customer without shipments is invited to create one', async ({ page, moc
   await expect(page.getByText('Aktif gönderiniz bulunmuyor.')).toBeVisible();
   await page.getByRole('link', { name: 'Kurye Çağır' }).last().click();
   await expect(page).toHaveURL(/\/gonderi-olustur/);
+});
+
+test('a courier who opened a job from İşlerim goes back to İşlerim', async ({ page, mock }) => {
+  await mock.ready();
+  await mock.reset();
+  await switchUser(page, 'mehmet', '/kurye/isler');
+  const assigned = page.getByRole('region', { name: 'Üzerimdeki Gönderiler' });
+  await assigned.getByRole('link', { name: 'Gönderiye Git' }).first().click();
+  await expect(page).toHaveURL(/\/gonderi-takip\/\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Detayı' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Geri' }).click();
+  await expect(page).toHaveURL('/kurye/isler');
+  await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
+});
+
+test('the back link of a tracking page opened directly goes to the user’s own list', async ({
+  page,
+  mock,
+}) => {
+  await mock.ready();
+  await mock.reset();
+  await switchUser(page, 'mehmet', '/gonderi-takip/1005/');
+  const back = page.getByRole('link', { name: 'Geri' });
+  await expect(back).toHaveAttribute('href', '/kurye/isler');
+
+  await switchUser(page, 'customer', '/gonderi-takip/1001/');
+  await expect(back).toHaveAttribute('href', '/gonderi-liste/aktif/');
+  await back.click();
+  await expect(page).toHaveURL('/gonderi-liste/aktif/');
 });

@@ -70,3 +70,32 @@ test('Verileri Sıfırla asks first, then resets the server and reloads', async 
   await expect(page.getByRole('dialog', { name: 'Oturum Sonlandı' })).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
 });
+
+test('each SMS shows at the top of the screen, over the Doğrulama dialog, like a phone @desktop', async ({
+  page,
+  mock,
+}) => {
+  await mock.ready();
+  await page.goto('/giris');
+  await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+  await page.getByRole('button', { name: 'Giriş' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama' });
+  await expect(dialog).toBeVisible();
+
+  const code = await mock.smsCode(PHONE);
+  const notification = page.getByRole('status').filter({ hasText: 'Kurye Çağır · SMS' });
+  await expect(notification).toBeVisible();
+  await expect(notification).toContainText(code);
+  await expect(notification).toContainText('0532 111 22 33');
+  // Above the dialog: the point in its middle belongs to the notification, not to the modal.
+  const hit = await notification.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return el.contains(top);
+  });
+  expect(hit).toBe(true);
+
+  await dialog.getByLabel('Doğrulama Kodu').fill(code);
+  await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await expect(page).toHaveURL('/gonderi-liste/aktif/');
+});

@@ -6,11 +6,23 @@ import { setupWorker } from 'msw/browser';
 import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
 import { setMockDelay } from './handle';
 import { handlers } from './handlers';
-import { flushSave, loadPersisted, scheduleSave, setPersistAdapter, type Snapshot } from './persist';
+import { db } from './db';
+import {
+  flushSave,
+  isRestoring,
+  loadPersisted,
+  setPersistAdapter,
+  withSharedDb,
+  type Snapshot,
+} from './persist';
 import { resetToSeed } from './reset';
 import { settleDueTenders } from './services/tender';
 
 const STORAGE_KEY = 'kurye-cagir:mock-db';
+/** localStorage: the revision of the newest snapshot, shared by the tabs (mocks/persist.ts). */
+const REVISION_KEY = 'kurye-cagir:mock-db-revision';
+/** The page event each SMS the mock sends raises (the same name in src/features/mock-panel/sms-notifications.tsx). */
+const MOCK_SMS_EVENT = 'kurye-cagir:mock-sms';
 const SETTLE_EVERY_MS = 10_000;
 
 async function fetchJson<T>(url: string): Promise<T | null> {
@@ -26,6 +38,34 @@ async function fetchJson<T>(url: string): Promise<T | null> {
 const offlineLikeARealServer = http.all(/\/api\/v1\/(?!__mock\/)/, () =>
   navigator.onLine ? undefined : HttpResponse.error(),
 );
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: this tab keeps working on its own copy.
+  }
+}
+
+/**
+ * Raises MOCK_SMS_EVENT for each SMS the mock sends from this tab, so the Test Paneli can show it
+ * the way a phone does, over any dialog (the code is readable while "Doğrulama" waits for it).
+ */
+function announceSms(): void {
+  db.sms.hooks.on('create', ({ data }) => {
+    if (isRestoring()) return;
+    const { phone, code, text } = data.record;
+    window.dispatchEvent(new CustomEvent(MOCK_SMS_EVENT, { detail: { phone, code, text } }));
+  });
+}
 
 let started: Promise<void> | null = null;
 
@@ -66,12 +106,22 @@ async function start(): Promise<void> {
     load: () => get<Snapshot>(STORAGE_KEY),
     save: (snapshot) => set(STORAGE_KEY, snapshot),
     clear: () => del(STORAGE_KEY),
+    revision: {
+      read: () => readStorage(REVISION_KEY),
+      write: (revision) => writeStorage(REVISION_KEY, revision),
+    },
+    // One tab at a time on the stored data (Web Locks; without them, each tab on its own queue).
+    exclusive: <T>(task: () => Promise<T>): Promise<T> =>
+      'locks' in navigator ? (navigator.locks.request(STORAGE_KEY, task) as Promise<T>) : task(),
   });
+  announceSms();
   setMockDelay(150);
-  if (!(await loadPersisted())) {
-    await resetToSeed();
-    await flushSave();
-  }
+  await withSharedDb(async () => {
+    if (!(await loadPersisted())) {
+      await resetToSeed();
+      await flushSave();
+    }
+  });
   await waitForControl();
   await setupWorker(offlineLikeARealServer, ...handlers).start({
     onUnhandledRequest: 'bypass',
@@ -82,8 +132,8 @@ async function start(): Promise<void> {
   });
   // Tenders also end while nobody calls the API (the mock panel shows them moving on).
   setInterval(() => {
-    void settleDueTenders().then((settled) => {
-      if (settled > 0) scheduleSave();
+    void withSharedDb(async () => {
+      if ((await settleDueTenders()) > 0) await flushSave();
     });
   }, SETTLE_EVERY_MS);
 }

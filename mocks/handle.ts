@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
 import { ApiError, fail, failValidation } from './errors';
-import { flushSave, scheduleSave } from './persist';
+import { flushSave, withSharedDb } from './persist';
 import { settleDueTenders } from './services/tender';
 
 export type Access = 'public' | 'user' | 'optional';
@@ -117,31 +117,38 @@ export function handle<
     let response: Response;
     try {
       if (delayMs > 0) await delay(delayMs);
-      const settled = await settleDueTenders();
-      if (settled > 0) scheduleSave();
-      const access: Access = options.auth ?? 'user';
-      const auth =
-        access === 'user'
-          ? await authenticate(request)
-          : access === 'optional'
-            ? await authenticateOptional(request)
-            : null;
-      if (options.roles && !options.roles.some((r) => auth?.user.roles.includes(r))) fail('FORBIDDEN_ROLE');
-      const body = options.body ? await readBody(request, options.body) : undefined;
-      const reply = await fn({
-        request,
-        params: info.params,
-        query: new URL(request.url).searchParams,
-        auth: auth as HandlerContext<I, A, S>['auth'],
-        body: body as HandlerContext<I, A, S>['body'],
+      response = await withSharedDb(async () => {
+        let settled = 0;
+        try {
+          settled = await settleDueTenders();
+          const access: Access = options.auth ?? 'user';
+          const auth =
+            access === 'user'
+              ? await authenticate(request)
+              : access === 'optional'
+                ? await authenticateOptional(request)
+                : null;
+          if (options.roles && !options.roles.some((r) => auth?.user.roles.includes(r)))
+            fail('FORBIDDEN_ROLE');
+          const body = options.body ? await readBody(request, options.body) : undefined;
+          const reply = await fn({
+            request,
+            params: info.params,
+            query: new URL(request.url).searchParams,
+            auth: auth as HandlerContext<I, A, S>['auth'],
+            body: body as HandlerContext<I, A, S>['body'],
+          });
+          return HttpResponse.json(
+            { success: true, data: reply.data, ...(reply.message ? { message: reply.message } : {}) },
+            { status: reply.status },
+          );
+        } finally {
+          // Like a real server, a write is durable before it is answered (also a refused one that
+          // counted an attempt): a reload right after must not lose it, and the other tabs' next
+          // requests see it.
+          if (mutating || settled > 0) await flushSave();
+        }
       });
-      response = HttpResponse.json(
-        { success: true, data: reply.data, ...(reply.message ? { message: reply.message } : {}) },
-        { status: reply.status },
-      );
-      // Like a real server, a write is durable before it is acknowledged: a reload right after
-      // the answer must not lose it.
-      if (mutating) await flushSave();
     } catch (error) {
       if (error instanceof ApiError) {
         response = errorResponse(error);

@@ -3,7 +3,14 @@ import { del, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOffsetMs } from './clock';
 import { clearDb, db } from './db';
-import { flushSave, loadPersisted, setPersistAdapter, type Snapshot } from './persist';
+import {
+  flushSave,
+  loadPersisted,
+  setPersistAdapter,
+  takeSnapshot,
+  type PersistAdapter,
+  type Snapshot,
+} from './persist';
 import { accounts, advanceClock, api, setupMockServer } from './test/api';
 import { shipmentBody } from './test/fixtures';
 
@@ -66,5 +73,71 @@ describe('persistence (IndexedDB through idb-keyval, as in the browser)', () => 
       clear: async () => {},
     });
     expect(await loadPersisted()).toBe(false);
+  });
+
+  describe('tabs of one browser share one server', () => {
+    // What every tab sees: one IndexedDB store and one revision (localStorage in the browser).
+    function sharedAdapter(): PersistAdapter & { revisionValue: () => string | null; bump(): void } {
+      let revision: string | null = null;
+      return {
+        load: () => get<Snapshot>(KEY),
+        save: (snapshot) => set(KEY, snapshot),
+        clear: () => del(KEY),
+        revision: { read: () => revision, write: (next) => (revision = next) },
+        revisionValue: () => revision,
+        bump: () => (revision = `other-tab-${Math.random()}`),
+      };
+    }
+
+    it('a tab reloads what another tab saved before its next request', async () => {
+      const shared = sharedAdapter();
+      setPersistAdapter(shared);
+      const token = await accounts.customer();
+      const created = await api<{ shipmentId: number }>('POST', '/shipment', { token, body: shipmentBody() });
+      const shipmentId = created.body.data.shipmentId;
+      // The write was saved with a new revision before it was answered.
+      expect(shared.revisionValue()).not.toBeNull();
+
+      // Another tab cancels it: its snapshot is stored, then its revision.
+      const other = takeSnapshot();
+      const rows = other.collections.shipments as { shipmentId: number; shipmentStatus: number }[];
+      rows.find((r) => r.shipmentId === shipmentId)!.shipmentStatus = 50;
+      await set(KEY, other);
+      shared.bump();
+
+      const read = await api<{ shipmentStatus: number }>('GET', `/shipment/${shipmentId}`, { token });
+      expect(read.body.data.shipmentStatus).toBe(50);
+    });
+
+    it('keeps its own copy while nobody else saved (no reload on every request)', async () => {
+      const shared = sharedAdapter();
+      setPersistAdapter(shared);
+      const token = await accounts.customer();
+      const created = await api<{ shipmentId: number }>('POST', '/shipment', { token, body: shipmentBody() });
+      const shipmentId = created.body.data.shipmentId;
+
+      // The store changes behind the tab's back without a new revision: not read.
+      const stale = takeSnapshot();
+      (stale.collections.shipments as { shipmentId: number; shipmentStatus: number }[]).find(
+        (r) => r.shipmentId === shipmentId,
+      )!.shipmentStatus = 50;
+      await set(KEY, stale);
+
+      const read = await api<{ shipmentStatus: number }>('GET', `/shipment/${shipmentId}`, { token });
+      expect(read.body.data.shipmentStatus).not.toBe(50);
+    });
+
+    it('answers requests of one tab one at a time, never from a half-reloaded copy', async () => {
+      const shared = sharedAdapter();
+      setPersistAdapter(shared);
+      const token = await accounts.customer();
+      await flushSave();
+      shared.bump();
+      // Several reads at once while a reload is due: every one sees the whole data.
+      const reads = await Promise.all(
+        [1001, 1002, 1003, 1004].map((id) => api('GET', `/shipment/${id}`, { token })),
+      );
+      expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    });
   });
 });

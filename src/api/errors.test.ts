@@ -124,6 +124,13 @@ describe('describeApiError: SPEC section 8', () => {
     });
   });
 
+  it('no network during login: the SPEC row first ("Hata:", "Beklenmedik bir hata oluştu."), then why', () => {
+    expect(describeThrown(new TypeError('Failed to fetch'), 'login')).toMatchObject({
+      title: 'Hata:',
+      text: 'Beklenmedik bir hata oluştu.\nBağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
+    });
+  });
+
   it('creation not 201 or no shipmentId: "Hata oluştu. Lütfen tekrar deneyiniz" with the status', () => {
     expect(describeApiError({ status: 200, kind: 'create-shipment' })).toMatchObject({
       title: '200',

@@ -207,9 +207,13 @@ export function isNetworkError(error: unknown): boolean {
 /** What to tell the user about anything a call threw (ApiError, network failure or a bug). */
 export function describeThrown(error: unknown, kind: ApiErrorKind = 'request'): UserMessage {
   if (error instanceof ApiError) return describeApiError({ status: error.status, body: error.body, kind });
+  if (kind === 'login' || kind === 'login-exception') {
+    // SPEC 8 "Exception during login" comes first; with no network the reason follows on its own line.
+    const message = describeApiError({ status: 0, kind: 'login-exception' });
+    if (!isNetworkError(error)) return message;
+    return { ...message, text: `${message.text}\n${apiMessages.networkFailure}` };
+  }
   if (isNetworkError(error)) return describeApiError({ status: 0, kind: 'network' });
-  if (kind === 'login' || kind === 'login-exception')
-    return describeApiError({ status: 0, kind: 'login-exception' });
   return { severity: 'danger', title: apiTitles.error, text: apiMessages.unexpectedRetry };
 }
 

@@ -1,5 +1,7 @@
-// Where the access token lives for the HTTP client. "Beni Hatırla" keeps it in localStorage
-// (survives a browser restart); otherwise sessionStorage (this tab only).
+// Where the access token lives for the HTTP client. SPEC 3 persists the session locally:
+// "Beni Hatırla" (ticked by default) keeps it in localStorage, so a new tab, a link opened from
+// elsewhere and the installed app reopened are signed in; unticked (a shared phone) keeps it in
+// sessionStorage, for this tab only.
 const KEY = 'kc.accessToken';
 
 type Listener = () => void;
@@ -26,7 +28,8 @@ function read(kind: 'localStorage' | 'sessionStorage'): string | null {
 
 let memoryToken: string | null | undefined;
 // Whether the last token stored was kept with "Beni Hatırla": the sign-in after a 498 offers it again.
-let remembered = read('localStorage') !== null;
+// Only a token kept for this tab alone says no.
+let remembered = read('sessionStorage') === null;
 
 /** Whether the last session (also one that just ended) was stored with "Beni Hatırla". */
 export function wasRemembered(): boolean {
@@ -44,10 +47,11 @@ export function getAccessToken(): string | null {
 
 /**
  * Stores (or with null, clears) the access token. `remember` picks localStorage over
- * sessionStorage; when omitted, a refreshed token stays where the current one is.
+ * sessionStorage; when omitted, a refreshed token stays where the current one is (localStorage
+ * unless the current one is kept for this tab only).
  */
 export function setAccessToken(token: string | null, opts?: { remember?: boolean }): void {
-  const remember = opts?.remember ?? read('localStorage') !== null;
+  const remember = opts?.remember ?? read('sessionStorage') === null;
   try {
     storage('localStorage')?.removeItem(KEY);
     storage('sessionStorage')?.removeItem(KEY);

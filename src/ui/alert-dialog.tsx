@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { whenModalHostReady } from './modal-host';
+import classes from './alert-dialog.module.css';
 
 export interface AlertDialogOptions {
   title: string;
@@ -21,7 +22,8 @@ interface AlertDialogBodyProps {
 function AlertDialogBody({ text, okLabel, closeLabel, onOk, onClose }: AlertDialogBodyProps) {
   return (
     <Stack gap="lg">
-      <Text>{text}</Text>
+      {/* A message may carry a second line (the reason after the SPEC text). */}
+      <Text className={classes.text}>{text}</Text>
       <Group justify="flex-end" gap="sm">
         {closeLabel ? (
           <Button variant="default" onClick={onClose}>

@@ -1,28 +1,39 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 
-export interface BackButtonProps {
+export interface BackButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
   /** Where to go when there is no previous page in this tab; defaults to the home page. */
   fallback?: string;
   label?: string;
 }
 
-/** Goes to the previous page, or to the fallback, or to / (SPEC section 2, "Other interface pieces"). */
-export function BackButton({ fallback = '/', label = 'Geri' }: BackButtonProps) {
+/**
+ * Goes to the previous page, or to the fallback, or to / (SPEC section 2, "Other interface pieces").
+ * A link to the fallback (a page opened from elsewhere, a new tab, a middle click), which goes
+ * back through the history instead when this tab came from another page of the app.
+ */
+export function BackButton({ fallback = '/', label = 'Geri', variant = 'subtle', size }: BackButtonProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
 
-  const goBack = () => {
-    if (canGoBack) {
-      router.history.back();
-    } else {
-      void router.navigate({ to: fallback });
-    }
-  };
-
   return (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={goBack}>
+    <Button
+      variant={variant}
+      size={size}
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      renderRoot={(props) => (
+        <Link
+          to={fallback}
+          {...props}
+          onClick={(event) => {
+            if (!canGoBack || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            router.history.back();
+          }}
+        />
+      )}
+    >
       {label}
     </Button>
   );

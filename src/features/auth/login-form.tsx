@@ -21,7 +21,7 @@ export interface LoginFormProps {
   initialPhone?: string;
   /** Signing in again after a 498: the same account only (the page keeps that user's input). */
   lockPhone?: boolean;
-  /** "Beni Hatırla" to start with (after a 498, what the ended session had). */
+  /** "Beni Hatırla" to start with: ticked (SPEC 3 persists the session); after a 498, what the ended session had. */
   initialRemember?: boolean;
   /** 1 when the form is the page (its title is the h1 and names the tab); 2 inside a page. */
   titleOrder?: 1 | 2 | 3;
@@ -47,7 +47,7 @@ export function LoginForm({
   onSuccess,
   initialPhone = '',
   lockPhone = false,
-  initialRemember = false,
+  initialRemember = true,
   titleOrder = 2,
   withTitle = true,
 }: LoginFormProps) {

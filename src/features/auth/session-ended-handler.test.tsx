@@ -144,6 +144,12 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     expect(screen.getByLabelText('Not')).toBe(note);
     expect(note).toHaveValue('Zile basmayın');
     expect(screen.getByText(/Girdiğiniz bilgiler korunuyor/)).toBeVisible();
+    // Escape closes the sign-in too (SPEC 2); only a tap beside it does not, so a half-typed
+    // password is not lost to a stray tap (docs/decisions.md).
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    const again = await screen.findByRole('dialog', { name: 'Admin Girişi' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(again).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     await screen.findByRole('dialog', { name: 'Admin Girişi' });
     await user.type(screen.getByLabelText(/Şifre/), 'Admin123!');

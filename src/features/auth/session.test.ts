@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '@/api/token-store';
+import { getAccessToken, setAccessToken, wasRemembered } from '@/api/token-store';
 import { loginTypeForRequiredRoles, loginTypeForRoles, needsPassword } from './login-types';
 import { clearSession, decodeSessionUser, getLastSessionUser, getSessionUser, storeSession } from './session';
 
@@ -82,6 +82,19 @@ describe('the stored session', () => {
     storeSession(t, false);
     expect(sessionStorage.getItem('kc.accessToken')).toBe(t);
     expect(localStorage.getItem('kc.accessToken')).toBeNull();
+  });
+
+  it('a token stored without a choice (a refresh) stays on the device unless the session is for this tab only', async () => {
+    const t = await token(ayse);
+    setAccessToken(t);
+    expect(localStorage.getItem('kc.accessToken')).toBe(t);
+    expect(wasRemembered()).toBe(true);
+
+    storeSession(t, false);
+    setAccessToken(`${t}.refreshed`);
+    expect(sessionStorage.getItem('kc.accessToken')).toBe(`${t}.refreshed`);
+    expect(localStorage.getItem('kc.accessToken')).toBeNull();
+    expect(wasRemembered()).toBe(false);
   });
 
   it('gives the same user object while the token is unchanged, and null after sign-out', async () => {

@@ -18,7 +18,7 @@ export interface SignInInput {
   /** For a new customer (guest shipment). */
   name?: string;
   surname?: string;
-  /** "Beni Hatırla": keep the session after the browser closes. */
+  /** "Beni Hatırla": keep the session on the device (default); false keeps it for this tab only. */
   remember?: boolean;
 }
 
@@ -116,7 +116,7 @@ export async function signIn(input: SignInInput): Promise<boolean> {
   if (outcome.kind === 'failed') return false;
   const token = outcome.kind === 'token' ? outcome.token : await askForCode(body);
   if (!token) return false;
-  storeSession(token, input.remember ?? false);
+  storeSession(token, input.remember ?? true);
   return true;
 }
 

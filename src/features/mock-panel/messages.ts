@@ -19,4 +19,7 @@ export const mockPanelMessages = {
     'Tüm gönderiler, teklifler, oturumlar ve SMS kutusu başlangıç verisine döner. Sayfa yeniden yüklenecek.',
   resetConfirm: 'Sıfırla',
   loadError: 'Bilgi alınamadı. Test sunucusu henüz hazır olmayabilir.',
+  smsNotificationApp: 'Kurye Çağır · SMS',
+  smsNotificationsLabel: 'Gelen SMS bildirimleri',
+  dismissSms: 'Bildirimi kapat',
 } as const;

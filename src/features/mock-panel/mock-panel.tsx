@@ -4,6 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { mockPanelMessages as m } from './messages';
 import { ResetDataButton } from './reset-data-button';
 import { ServerClock } from './server-clock';
+import { SmsNotifications } from './sms-notifications';
 import { SmsOutbox } from './sms-outbox';
 import classes from './mock-panel.module.css';
 
@@ -13,6 +14,7 @@ export function MockPanel() {
 
   return (
     <>
+      <SmsNotifications />
       <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
         {/* On a phone a round icon only: the label would cover the create form's price bar. */}
         <ActionIcon

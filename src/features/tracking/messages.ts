@@ -9,6 +9,7 @@ export const trackingMessages = {
   tabDetail: 'Detay',
   tabHistory: 'Hareketler',
   tabTender: 'İhale',
+  back: 'Geri',
   backToList: 'Gönderi Listesi',
   historyTitle: 'Gönderi Hareketleri',
   historyEmpty: 'Henüz hareket yok.',

@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useSession } from '@/features/auth/use-session';
 import { useShipment } from '@/features/shipments/api/get-shipment';
 import { LinkTabs, tabClassName } from '@/features/shipments/link-tabs';
+import { BackButton } from '@/ui/back-button';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { CourierSummaryCard } from './courier-summary-card';
@@ -18,26 +19,20 @@ export interface TrackingFrameProps {
 }
 
 /**
- * SPEC 2 tracking screen, the part that needs no data: the tab's title, the way back to the
- * list and the tab links. It stays while a signed-out user signs in below it.
+ * SPEC 2 tracking screen, the part that needs no data: the tab's title, the way back and the tab
+ * links. It stays while a signed-out user signs in below it.
  */
 export function TrackingFrame({ shipmentId, tab, children }: TrackingFrameProps) {
   const id = String(shipmentId);
+  // Back goes to the previous page; opened directly, to the user's own list of work.
+  const { hasRole } = useSession();
+  const fallback = hasRole('Courier') ? '/kurye/isler' : '/gonderi-liste/aktif/';
   return (
     <Stack gap="md">
       <PageTitle
         title={m.tabTitles[tab]}
         documentTitle={m.documentTitle(shipmentId, m.tabTitles[tab])}
-        actions={
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/gonderi-liste/aktif/" {...props} />}
-          >
-            {m.backToList}
-          </Button>
-        }
+        actions={<BackButton variant="default" size="sm" label={m.back} fallback={fallback} />}
       />
       <Text fw={600}>{m.shipmentNo(shipmentId)}</Text>
       <LinkTabs label={m.tabsLabel}>

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { CloseButton, Portal, Text } from '@mantine/core';
+import { formatPhone } from '@/domain/format';
+import { mockPanelMessages as m } from './messages';
+import classes from './sms-notifications.module.css';
+
+/** The page event mocks/browser.ts raises for each SMS the emulated server sends from this tab. */
+export const MOCK_SMS_EVENT = 'kurye-cagir:mock-sms';
+
+interface SmsNotice {
+  id: number;
+  phone: string;
+  code: string;
+  text: string;
+}
+
+/** A phone shows a few notifications at once; older ones go. */
+const MAX_SHOWN = 3;
+
+function isSmsDetail(value: unknown): value is Omit<SmsNotice, 'id'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { phone, code, text } = value as Record<string, unknown>;
+  return typeof phone === 'string' && typeof code === 'string' && typeof text === 'string';
+}
+
+/**
+ * Each SMS the mock sends, shown the way a phone shows one: a notification at the top of the
+ * screen, above every dialog, so the code can be read while "Doğrulama" waits for it (the Test
+ * Paneli button sits under that dialog). Stays until closed or pushed out by newer ones.
+ */
+export function SmsNotifications() {
+  const [notices, setNotices] = useState<SmsNotice[]>([]);
+
+  useEffect(() => {
+    let nextId = 1;
+    const onSms = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (!isSmsDetail(detail)) return;
+      const notice = { ...detail, id: nextId++ };
+      setNotices((shown) => [notice, ...shown].slice(0, MAX_SHOWN));
+    };
+    window.addEventListener(MOCK_SMS_EVENT, onSms);
+    return () => window.removeEventListener(MOCK_SMS_EVENT, onSms);
+  }, []);
+
+  if (notices.length === 0) return null;
+  return (
+    <Portal>
+      <section className={classes.stack} aria-label={m.smsNotificationsLabel}>
+        {notices.map((notice) => (
+          <div key={notice.id} role="status" className={classes.notice} data-testid="sms-notification">
+            <div className={classes.body}>
+              <Text size="xs" fw={700} className={classes.app}>
+                {m.smsNotificationApp} · {formatPhone(notice.phone)}
+              </Text>
+              <Text size="sm">{notice.text}</Text>
+            </div>
+            <CloseButton
+              size="sm"
+              aria-label={m.dismissSms}
+              onClick={() => setNotices((shown) => shown.filter((n) => n.id !== notice.id))}
+            />
+          </div>
+        ))}
+      </section>
+    </Portal>
+  );
+}
