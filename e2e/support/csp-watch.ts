@@ -17,7 +17,9 @@ export interface CspWatch {
 }
 
 const BINDING = '__reportCspViolation';
-const CONSOLE_PATTERN = /Content Security Policy|Refused to/;
+// Also the Permissions-Policy: a feature name Chromium does not know, or a feature used while off.
+const CONSOLE_PATTERN =
+  /Content Security Policy|Refused to|Permissions-Policy header|Permissions policy violation/;
 
 declare global {
   interface Window {
