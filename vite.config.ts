@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { pathAliases } from './scripts/path-aliases.mjs';
+import { headersFile, metaPolicy, originsFromEnv, securityHeaders } from './scripts/security-headers.mjs';
 
 // The mode decides whether the emulated server is bundled at all: a real-mode
 // build must not contain any mock code (DESIGN.md, "Modes and configuration").
@@ -41,6 +42,29 @@ function withoutMockFilesInRealMode(): Plugin {
   };
 }
 
+/** Origins a deployment adds to connect-src / img-src (its API, its map tiles): see README "Deploying". */
+const deploymentOrigins = originsFromEnv(process.env);
+
+/**
+ * Builds only (dev serves inline scripts for React's fast refresh): the deployment-independent
+ * policy as a <meta> tag right after the charset, and the full headers as `_headers` for static hosts.
+ */
+function contentSecurityPolicy(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'kurye:content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html: no ${charset} to put the CSP after`);
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy()}" />`;
+      return html.replace(charset, `${charset}\n    ${meta}`);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(deploymentOrigins) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -61,6 +85,7 @@ export default defineConfig({
     }),
     react(),
     withoutMockFilesInRealMode(),
+    contentSecurityPolicy(),
     VitePWA({
       // Our own worker (src/sw.ts): Workbox for the app, plus MSW's worker in mock builds.
       strategies: 'injectManifest',
@@ -134,6 +159,8 @@ export default defineConfig({
   preview: {
     port: 4173,
     proxy: process.env.MOCK_API_URL ? { '/api': { target: process.env.MOCK_API_URL } } : undefined,
+    // The full policy, as a static host would send it (public deployments: `_headers` in the build).
+    headers: securityHeaders(deploymentOrigins),
   },
   // The manifest lets `npm run bench` compute each route's first-load JS and CSS.
   build: {

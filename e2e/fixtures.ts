@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { watchCsp, type CspWatch } from './support/csp-watch';
 
 export interface MockSms {
   phone: string;
@@ -91,10 +92,21 @@ function mockControl(page: Page): MockControl {
   };
 }
 
-export const test = base.extend<{ mock: MockControl }>({
+export const test = base.extend<{ mock: MockControl; csp: CspWatch }>({
   // Playwright's fixture callback is named `provide` here: `use` reads as a React hook to the linter.
   mock: async ({ page }, provide) => {
     await provide(mockControl(page));
+  },
+  // Every test watches its pages for Content-Security-Policy violations and fails on any at the end
+  // (the policy is the one `vite preview` sends: scripts/security-headers.mjs).
+  csp: async ({ context }, provide) => {
+    await provide(await watchCsp(context));
+  },
+  page: async ({ page, csp }, provide) => {
+    await provide(page);
+    // Reports arrive as tasks after the violation: let the page's last ones come in.
+    await page.waitForTimeout(50).catch(() => {});
+    expect(csp.seen, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { securityHeaders } from '../../scripts/security-headers.mjs';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,8 +24,9 @@ export interface StaticCopy {
 }
 
 /**
- * Serves a throw-away copy of the built app (SPA fallback to index.html, no caching), so a test
- * can change files under it, as a deploy would, without touching the build other tests use.
+ * Serves a throw-away copy of the built app (SPA fallback to index.html, no caching, the security
+ * headers), so a test can change files under it, as a deploy would, without touching the build
+ * other tests use.
  */
 export async function serveCopyOfBuild(): Promise<StaticCopy> {
   const root = mkdtempSync(join(tmpdir(), 'kc-e2e-dist-'));
@@ -37,6 +39,8 @@ export async function serveCopyOfBuild(): Promise<StaticCopy> {
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
       file = join(root, 'index.html');
     response.writeHead(200, {
+      // The headers `vite preview` sends, so tests on this copy run under the same policy.
+      ...securityHeaders(),
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
     });
