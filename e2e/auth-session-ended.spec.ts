@@ -33,13 +33,20 @@ test('a session ended on the server: 498 dialog, sign-in again over the page, no
 
   const ended = page.getByRole('dialog', { name: 'Oturum Sonlandı' });
   // The tender panel polls, so the next call (the poll or the bid) meets the 498.
+  // A bid asked for confirmation when the session ends is closed as "no" (not left over the sign-in).
+  const confirm = page.getByRole('dialog', { name: 'Teklifi Onayla' });
   if (!(await ended.isVisible())) {
     await page
       .getByRole('button', { name: 'Teklif Ver' })
       .click({ timeout: 3_000 })
       .catch(() => undefined);
+    await confirm
+      .getByRole('button', { name: 'Onay' })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
   }
   await expect(ended).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(ended).toContainText('Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız');
   await ended.getByRole('button', { name: 'Tamam' }).click();
 
@@ -55,6 +62,7 @@ test('a session ended on the server: 498 dialog, sign-in again over the page, no
   await expect(page).toHaveURL('/gonderi-takip/1004/ihale/');
   await expect(input).toHaveValue(new RegExp(`^${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`));
   await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await confirm.getByRole('button', { name: 'Onay' }).click();
   const done = page.getByRole('dialog').filter({ hasText: 'İşlem Başarılı Gerçekleşti' });
   await expect(done).toBeVisible();
 

@@ -72,7 +72,7 @@ test('a customer follows a shipment from the list through its tabs @desktop', as
   await page.goto('/gonderi-takip/1002/ihale/');
   await expect(page.getByText('Bu gönderi ihaleye çıkartılmamıştır.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Geri' }).click();
+  await page.getByRole('link', { name: 'Geri', exact: true }).click();
   await expect(page).toHaveURL(/\/gonderi-liste\/aktif\/$/);
   await page
     .getByRole('navigation', { name: 'Gönderi listesi' })
@@ -100,7 +100,7 @@ test('a courier who opened a job from İşlerim goes back to İşlerim', async (
   await expect(page).toHaveURL(/\/gonderi-takip\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Detayı' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Geri' }).click();
+  await page.getByRole('link', { name: 'Geri', exact: true }).click();
   await expect(page).toHaveURL('/kurye/isler');
   await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
 });
@@ -112,7 +112,7 @@ test('the back link of a tracking page opened directly goes to the user’s own 
   await mock.ready();
   await mock.reset();
   await switchUser(page, 'mehmet', '/gonderi-takip/1005/');
-  const back = page.getByRole('link', { name: 'Geri' });
+  const back = page.getByRole('link', { name: 'Geri', exact: true });
   await expect(back).toHaveAttribute('href', '/kurye/isler');
 
   await switchUser(page, 'customer', '/gonderi-takip/1001/');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupAppOnMockServer } from '@mocks/test/app';
 import { api } from '@/api/client';
 import { emitSessionEnded, getAccessToken, setAccessToken } from '@/api/token-store';
+import { confirmDialog } from '@/ui/confirm-dialog';
 import { TestProviders } from '@/ui/test-providers';
 import { RequireSignIn } from './require-sign-in';
 import { setReloginPending } from './relogin-state';
@@ -119,6 +120,27 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await screen.findByRole('dialog', { name: 'Admin Girişi' });
     expect(screen.queryByRole('dialog', { name: 'Oturum Sonlandı' })).not.toBeInTheDocument();
+  });
+
+  it('closes a question left open (a bid to confirm) as "no", so the sign-in is not hidden under it', async () => {
+    await signInAsAdmin();
+    renderApp();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Not');
+    const answer = confirmDialog({
+      title: 'Teklifi Onayla',
+      text: 'Bu gönderi için 668,00 ₺ teklif vereceksiniz.',
+    });
+    await screen.findByRole('dialog', { name: 'Teklifi Onayla' });
+    emitSessionEnded();
+    await expect(answer).resolves.toBe(false);
+    await screen.findByRole('dialog', { name: 'Oturum Sonlandı' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Teklifi Onayla' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
+    await screen.findByRole('dialog', { name: 'Admin Girişi' }, { timeout: 5000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('dismissing the notice or the sign-in keeps the page and what was typed, and the sign-in can be reopened', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { getAccessToken, onSessionEnded, subscribeAccessToken, wasRemembered } from '@/api/token-store';
@@ -37,6 +38,9 @@ export function SessionEndedHandler() {
         if (isReloginPending()) return;
         const last = getLastSessionUser();
         setReloginPending(true);
+        // A question left open (a bid to confirm, say) would sit over the sign-in and answer on the
+        // ended session: it closes as "no"; what was typed stays on the page.
+        modals.closeAll();
         // Any way out of the notice (Tamam, Escape, the close button) leads to the sign-in: dropping
         // the page for a signed-out view would lose what was typed.
         void alertDialog({ title: authMessages.sessionEndedTitle, text: authMessages.sessionEnded }).then(

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
 import { MOCK_SMS_EVENT, SmsNotifications } from './sms-notifications';
 
@@ -42,5 +43,15 @@ describe('SmsNotifications (mock mode)', () => {
     const shown = screen.getAllByRole('status').map((n) => n.textContent);
     expect(shown).toHaveLength(3);
     expect(shown.join(' ')).not.toContain('111111');
+  });
+
+  afterEach(() => setAccessToken(null));
+
+  it('goes once a sign-in succeeds: the code was used, and the shade would cover the app bar', () => {
+    render(<SmsNotifications />, { wrapper: TestProviders });
+    sendSms('123456');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => setAccessToken('eyJ.signed.in'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

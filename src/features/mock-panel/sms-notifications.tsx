@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, Portal, Text } from '@mantine/core';
+import { getAccessToken, subscribeAccessToken } from '@/api/token-store';
 import { formatPhone } from '@/domain/format';
 import { mockPanelMessages as m } from './messages';
 import classes from './sms-notifications.module.css';
@@ -26,7 +27,9 @@ function isSmsDetail(value: unknown): value is Omit<SmsNotice, 'id'> {
 /**
  * Each SMS the mock sends, shown the way a phone shows one: a notification at the top of the
  * screen, above every dialog, so the code can be read while "Doğrulama" waits for it (the Test
- * Paneli button sits under that dialog). Stays until closed or pushed out by newer ones.
+ * Paneli button sits under that dialog). Stays until closed, pushed out by newer ones, or the
+ * sign-in it was for succeeds: then the code has been used, and the shade would only cover the
+ * app bar (the menu button on a phone).
  */
 export function SmsNotifications() {
   const [notices, setNotices] = useState<SmsNotice[]>([]);
@@ -40,7 +43,13 @@ export function SmsNotifications() {
       setNotices((shown) => [notice, ...shown].slice(0, MAX_SHOWN));
     };
     window.addEventListener(MOCK_SMS_EVENT, onSms);
-    return () => window.removeEventListener(MOCK_SMS_EVENT, onSms);
+    const offToken = subscribeAccessToken(() => {
+      if (getAccessToken() !== null) setNotices([]);
+    });
+    return () => {
+      window.removeEventListener(MOCK_SMS_EVENT, onSms);
+      offToken();
+    };
   }, []);
 
   if (notices.length === 0) return null;
