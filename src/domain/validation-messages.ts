@@ -67,6 +67,11 @@ export const validationMessages = {
   FIELD_REQUIRED: 'Bu alan zorunludur.',
   FIELD_INVALID: 'Girilen değer geçersiz.',
   FEEDBACK_MESSAGE_REQUIRED: 'Lütfen mesajınızı yazınız.',
+  // Bounds every input has (src/domain/limits.ts)
+  TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
+  MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',
+  COORDINATES_INVALID: 'Konum geçersiz. Lütfen konumu haritadan yeniden seçiniz.',
+  TOO_MANY_DELIVERIES: 'En fazla 20 teslimat adresi girilebilir.',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -1,0 +1,164 @@
+// The bounds every input has, one source for the UI, the emulated server and openapi.yaml
+// (issue 14): a real backend built from the contract must refuse what the app never sends.
+// Pure: valibot only, no React, no app imports.
+import * as v from 'valibot';
+
+/** The largest amount of money anywhere (a bid, a declared value, a wallet movement): 1.000.000,00 ₺. */
+export const MONEY_MAX = 1_000_000;
+
+/** Deliveries per shipment: real routing providers take about 25 waypoints, pickup included. */
+export const MAX_DELIVERIES = 20;
+
+/** The largest id a client may send (a 32-bit signed integer, as most databases store them). */
+export const ID_MAX = 2 ** 31 - 1;
+
+/** A JSON request body above this many bytes is refused with 413 before it is read. */
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/** A multipart body (courier documents: four images of at most 5 MB, and the fields). */
+export const MAX_MULTIPART_BODY_BYTES = 21_000_000;
+
+/** Nesting of any JSON body: deeper is refused before any schema walks it (no stack overflow). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Dynamic page trees (SPEC 3 "dynamic page element"). */
+export const PAGE_TREE = { maxDepth: 32, maxNodes: 2000, maxProps: 50, maxText: 10_000 } as const;
+
+/** Maximum characters of each kind of text. */
+export const TEXT_MAX = {
+  /** Names and surnames. */
+  name: 50,
+  /** Titles: an address title, a package name, a help or notification title. */
+  title: 100,
+  /** One part of an address: street, door, block, floor, apartment, building name. */
+  addressPart: 100,
+  /** The full (open) address. */
+  fullAddress: 500,
+  /** Directions for the courier ("Zile basmayın"). */
+  addressDescription: 250,
+  /** A note on a delivery. */
+  note: 500,
+  /** A reason given by staff (reject, suspend). */
+  reason: 500,
+  /** A short description (package, wallet movement). */
+  description: 1000,
+  /** A feedback message, a notification body. */
+  message: 2000,
+  /** A help answer. */
+  helpBody: 10_000,
+  /** Phone numbers as typed ("+90 (532) 111-22-33"). */
+  phone: 20,
+  /** E-mail (RFC 5321 path limit). */
+  email: 254,
+  password: 128,
+  /** SMS codes. */
+  code: 10,
+  /** Codes chosen by staff: a product code, a page code. */
+  code64: 64,
+  /** Day strings (2026-11-24). */
+  date: 10,
+} as const;
+
+export type TextKind = keyof typeof TEXT_MAX;
+
+// ---------------------------------------------------------------------------------------------
+// Valibot pieces. Messages are catalogue codes (validation-messages.ts), so the server's
+// errors[].code and the UI's text agree.
+
+/** A finite amount of lira with at most two decimals, 0 ≤ x ≤ MONEY_MAX. */
+export function moneySchema(requiredCode = 'FIELD_REQUIRED') {
+  return v.pipe(
+    v.number(requiredCode),
+    v.finite('FIELD_INVALID'),
+    v.minValue(0, 'FIELD_INVALID'),
+    v.maxValue(MONEY_MAX, 'MONEY_TOO_LARGE'),
+    v.check(hasAtMostTwoDecimals, 'MONEY_TOO_PRECISE'),
+  );
+}
+
+/** Whether an amount has no more than two decimals (kuruş), read without float noise. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** Whether an amount is one the app accepts anywhere (see moneySchema). */
+export function isMoneyInRange(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MONEY_MAX && hasAtMostTwoDecimals(value);
+}
+
+export const latitudeSchema = v.pipe(
+  v.number('COORDINATES_INVALID'),
+  v.finite('COORDINATES_INVALID'),
+  v.minValue(-90, 'COORDINATES_INVALID'),
+  v.maxValue(90, 'COORDINATES_INVALID'),
+);
+export const longitudeSchema = v.pipe(
+  v.number('COORDINATES_INVALID'),
+  v.finite('COORDINATES_INVALID'),
+  v.minValue(-180, 'COORDINATES_INVALID'),
+  v.maxValue(180, 'COORDINATES_INVALID'),
+);
+export const coordinateSchema = v.object({ lat: latitudeSchema, long: longitudeSchema });
+
+/** Whether a position is on Earth (and finite). */
+export function isValidCoordinate(c: { lat?: unknown; long?: unknown } | null | undefined): boolean {
+  return v.is(coordinateSchema, c);
+}
+
+/** A string of at most `TEXT_MAX[kind]` characters. */
+export function textSchema(kind: TextKind, requiredCode = 'FIELD_REQUIRED') {
+  return v.pipe(v.string(requiredCode), v.maxLength(TEXT_MAX[kind], 'TEXT_TOO_LONG'));
+}
+
+/** A non-empty (after trimming) string of at most `TEXT_MAX[kind]` characters. */
+export function requiredTextSchema(kind: TextKind, requiredCode = 'FIELD_REQUIRED') {
+  return v.pipe(
+    v.string(requiredCode),
+    v.maxLength(TEXT_MAX[kind], 'TEXT_TOO_LONG'),
+    v.trim(),
+    v.minLength(1, requiredCode),
+  );
+}
+
+/** A positive integer id a database can hold. */
+export function idSchema(requiredCode = 'FIELD_REQUIRED') {
+  return v.pipe(
+    v.number(requiredCode),
+    v.integer('FIELD_INVALID'),
+    v.minValue(1, 'FIELD_INVALID'),
+    v.maxValue(ID_MAX, 'FIELD_INVALID'),
+  );
+}
+
+/** An integer in [min, max] (an order, a number of days). */
+export function intSchema(min: number, max: number, requiredCode = 'FIELD_REQUIRED') {
+  return v.pipe(
+    v.number(requiredCode),
+    v.integer('FIELD_INVALID'),
+    v.minValue(min, 'FIELD_INVALID'),
+    v.maxValue(max, 'FIELD_INVALID'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw JSON checks, before any schema: depth without recursion, and numbers JSON.parse read as
+// Infinity ("1e999").
+
+/**
+ * Whether a parsed JSON value nests deeper than `maxDepth` or holds a non-finite number.
+ * Walks with an explicit stack, so a 10 000-deep body cannot overflow the call stack.
+ */
+export function jsonShapeProblem(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): 'too-deep' | 'not-finite' | null {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node === 'number' && !Number.isFinite(node)) return 'not-finite';
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > maxDepth) return 'too-deep';
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return null;
+}
