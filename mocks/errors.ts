@@ -99,6 +99,7 @@ const serverErrors: Record<string, [number, string]> = {
     429,
     'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
   ],
+  BODY_TOO_LARGE: [413, 'Gönderilen veri çok büyük.'],
   INTERNAL_ERROR: [500, 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'],
 };
 

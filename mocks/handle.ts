@@ -4,6 +4,7 @@
 // Handlers stay small: only their rule.
 import { delay, HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
 import { ApiError, fail, failValidation } from './errors';
@@ -77,13 +78,36 @@ function issueCode(issue: v.BaseIssue<unknown>): string {
   return issue.input === undefined || issue.input === null ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
 }
 
-async function readBody(request: Request, schema: AnySchema): Promise<unknown> {
-  let json: unknown;
+/**
+ * The body as text, refused with 413 beyond `limit` bytes: by its declared length before reading,
+ * and by what arrives (a client may declare nothing, or lie).
+ */
+export async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) fail('BODY_TOO_LARGE');
+  let text: string;
   try {
-    json = await request.json();
+    text = await request.text();
   } catch {
     fail('INVALID_BODY');
   }
+  // UTF-16 length is at most the byte count, so only a long text needs the exact count.
+  if (text.length > limit || (text.length > limit / 3 && new TextEncoder().encode(text).length > limit))
+    fail('BODY_TOO_LARGE');
+  return text;
+}
+
+async function readBody(request: Request, schema: AnySchema): Promise<unknown> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readBodyText(request));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    fail('INVALID_BODY');
+  }
+  // Before any schema walks it: a 10 000-deep tree would overflow the stack, and "1e999" reads as
+  // Infinity, which no field may hold.
+  if (jsonShapeProblem(json) !== null) fail('INVALID_BODY');
   const result = await v.safeParseAsync(schema, json);
   if (!result.success)
     failValidation(result.issues.map((i) => ({ field: fieldPath(i), code: issueCode(i) })));

@@ -1,5 +1,6 @@
 // Admin: accounts and wallet movements, accounting, reconciliation, packages, member packages.
 import * as v from 'valibot';
+import { idSchema, intSchema, moneySchema, requiredTextSchema, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
@@ -30,22 +31,18 @@ const userPackageLabels: Record<number, string> = {
 };
 
 const movementIn = v.object({
-  accountId: v.number('FIELD_REQUIRED'),
+  accountId: idSchema(),
   relationType: v.picklist([1, 2], 'FIELD_INVALID'),
-  amount: v.pipe(v.number('FIELD_REQUIRED'), v.gtValue(0, 'FIELD_INVALID')),
-  description: v.nullish(v.string()),
+  amount: v.pipe(moneySchema(), v.gtValue(0, 'FIELD_INVALID')),
+  description: v.nullish(textSchema('description')),
 });
-const accountingIn = v.nullish(v.object({ date: v.nullish(v.string()) }));
+const accountingIn = v.nullish(v.object({ date: v.nullish(textSchema('date')) }));
 const packageIn = v.object({
-  name: v.pipe(v.string('FIELD_REQUIRED'), v.trim(), v.minLength(1, 'FIELD_REQUIRED')),
-  description: v.nullish(v.string()),
-  price: v.pipe(v.number('FIELD_REQUIRED'), v.minValue(0, 'FIELD_INVALID')),
-  durationDays: v.pipe(
-    v.number('FIELD_REQUIRED'),
-    v.integer('FIELD_INVALID'),
-    v.minValue(1, 'FIELD_INVALID'),
-  ),
-  productCode: v.pipe(v.string('FIELD_REQUIRED'), v.trim(), v.minLength(1, 'FIELD_REQUIRED')),
+  name: requiredTextSchema('title'),
+  description: v.nullish(textSchema('description')),
+  price: moneySchema(),
+  durationDays: intSchema(1, 3660),
+  productCode: requiredTextSchema('code64'),
   isActive: v.nullish(v.boolean()),
 });
 const userPackageStatusIn = v.object({ status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID') });

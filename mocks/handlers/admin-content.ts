@@ -1,5 +1,6 @@
 // Admin: notifications, help entries and dynamic pages. Role Admin.
 import * as v from 'valibot';
+import { idSchema, intSchema, pageTreeProblem, requiredTextSchema, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';
 import { db, elementSchema, nextId, type RoleName } from '../db';
@@ -10,29 +11,31 @@ import { intParam, matchesQ, paginate } from '../services/listing';
 
 type Schemas = components['schemas'];
 const admin = { roles: ['Admin'] } as const;
-const nonEmpty = v.pipe(v.string('FIELD_REQUIRED'), v.trim(), v.minLength(1, 'FIELD_REQUIRED'));
-
 const notificationIn = v.object({
   notificationType: v.picklist([1, 2, 3], 'FIELD_INVALID'),
   channel: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
-  title: nonEmpty,
-  body: nonEmpty,
+  title: requiredTextSchema('title'),
+  body: requiredTextSchema('message'),
   target: v.object({
-    userIds: v.nullish(v.array(v.pipe(v.number(), v.integer()))),
+    userIds: v.nullish(v.pipe(v.array(idSchema()), v.maxLength(1000, 'FIELD_INVALID'))),
     role: v.nullish(v.picklist(['anonymous', 'Customer', 'Courier', 'Admin'], 'FIELD_INVALID')),
   }),
 });
 const helpIn = v.object({
-  title: nonEmpty,
-  body: nonEmpty,
-  order: v.nullish(v.pipe(v.number(), v.integer())),
+  title: requiredTextSchema('title'),
+  body: requiredTextSchema('helpBody'),
+  order: v.nullish(intSchema(0, 100_000)),
   isActive: v.nullish(v.boolean()),
 });
 const pageIn = v.object({
-  pageCode: v.pipe(v.string('FIELD_REQUIRED'), v.regex(/^[a-z0-9-]+$/, 'FIELD_INVALID')),
-  title: nonEmpty,
+  pageCode: v.pipe(textSchema('code64'), v.regex(/^[a-z0-9-]+$/, 'FIELD_INVALID')),
+  title: requiredTextSchema('title'),
   isActive: v.boolean('FIELD_REQUIRED'),
-  content: elementSchema,
+  // The body's depth was bounded before this walks it (handle.ts); the tree's own limits next.
+  content: v.pipe(
+    elementSchema,
+    v.check((tree) => pageTreeProblem(tree) === null, 'PAGE_TREE_TOO_LARGE'),
+  ),
 });
 
 function notification(n: ReturnType<typeof db.notifications.all>[number]): Schemas['Notification'] {

@@ -1,5 +1,6 @@
 // Admin: courier approvals, members, shipments and their statistics. Role Admin.
 import * as v from 'valibot';
+import { textSchema } from '@/domain/limits';
 import {
   SHIPMENT_STATUS_CODES,
   shipmentStatusLabels,
@@ -25,11 +26,11 @@ const userStatusLabels: Record<number, string> = {
 
 const decisionIn = v.object({
   decision: v.picklist(['approve', 'reject'], 'FIELD_REQUIRED'),
-  reason: v.nullish(v.string()),
+  reason: v.nullish(textSchema('reason')),
 });
 const memberStatusIn = v.object({
   status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
-  reason: v.nullish(v.string()),
+  reason: v.nullish(textSchema('reason')),
 });
 
 async function notifyBySms(user: UserRecord, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Sign-in by SMS (customer 1, courier 2) or password (admin 3, courier otherwise), verification,
 // refresh and sign-out (SPEC 6, DESIGN "Auth").
 import * as v from 'valibot';
+import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone } from '@/domain/validators';
 import { formatDateTime } from '@/domain/format';
 import { checkPassword, logout, refresh, signInRefusal, SMS_CODE_SECONDS, startSession } from '../auth';
@@ -12,17 +13,17 @@ import { http } from '../http';
 import { findUserByPhone } from '../services/users';
 
 const loginSchema = v.object({
-  identifier: v.string('PHONE_REQUIRED'),
-  password: v.optional(v.string()),
-  loginType: v.number('FIELD_REQUIRED'),
-  name: v.optional(v.string()),
-  surname: v.optional(v.string()),
+  identifier: textSchema('phone', 'PHONE_REQUIRED'),
+  password: v.optional(textSchema('password')),
+  loginType: intSchema(0, 99, 'FIELD_REQUIRED'),
+  name: v.optional(textSchema('name')),
+  surname: v.optional(textSchema('name')),
 });
 
 const verifySchema = v.object({
-  identifier: v.string('PHONE_REQUIRED'),
-  code: v.string('FIELD_REQUIRED'),
-  loginType: v.optional(v.number(), 1),
+  identifier: textSchema('phone', 'PHONE_REQUIRED'),
+  code: textSchema('code'),
+  loginType: v.optional(intSchema(0, 99), 1),
 });
 
 function phoneOf(identifier: string): string {

@@ -1,7 +1,10 @@
 // Couriers: card, application (multipart, validated with the form's rules), profile, work status,
 // open jobs and assigned shipments.
 import * as v from 'valibot';
+import { MAX_MULTIPART_BODY_BYTES, TEXT_MAX, type TextKind } from '@/domain/limits';
 import {
+  fileKindOf,
+  type FileKind,
   isValidEmail,
   PHOTO_MAX_BYTES,
   validateCourierRegistration,
@@ -46,6 +49,31 @@ function validateDocument(
   return [];
 }
 
+/** A file whose bytes are not what it may be (a script named photo.png): FILE_TYPE_INVALID. */
+async function contentErrors(
+  f: File | null | undefined,
+  field: string,
+  allowed: readonly FileKind[],
+): Promise<ValidationError[]> {
+  if (!f || f.size === 0) return [];
+  const kind = fileKindOf(new Uint8Array(await f.slice(0, 8).arrayBuffer()));
+  return kind && allowed.includes(kind) ? [] : [{ field, code: 'FILE_TYPE_INVALID' }];
+}
+
+const IMAGE: readonly FileKind[] = ['jpeg', 'png'];
+const DOCUMENT: readonly FileKind[] = ['jpeg', 'png', 'pdf'];
+
+/** The file checks by bytes, for the fields the declared checks passed. */
+async function byteErrors(
+  files: [File | null | undefined, string, readonly FileKind[]][],
+  errors: readonly ValidationError[],
+): Promise<ValidationError[]> {
+  const out: ValidationError[] = [];
+  for (const [f, field, allowed] of files)
+    if (!errors.some((e) => e.field === field)) out.push(...(await contentErrors(f, field, allowed)));
+  return out;
+}
+
 async function dataUrl(f: File): Promise<string> {
   const bytes = new Uint8Array(await f.arrayBuffer());
   let binary = '';
@@ -54,12 +82,46 @@ async function dataUrl(f: File): Promise<string> {
   return `data:${f.type};base64,${btoa(binary)}`;
 }
 
+/** The kind (and so the maximum length) of each text field of the application and the profile. */
+const formTextKinds: Record<string, TextKind> = {
+  name: 'name',
+  surname: 'name',
+  identityNumber: 'phone', // 11 digits, with spaces as pasted
+  phone: 'phone',
+  email: 'email',
+  password: 'password',
+  workingType: 'code',
+  isAcceptedKVKK: 'code',
+  cityId: 'code',
+  countyId: 'code',
+  districtId: 'code',
+  fullAddress: 'fullAddress',
+  iban: 'iban',
+};
+
+/** Text fields longer than their kind allows (TEXT_TOO_LONG), checked before any other rule. */
+function overlongFields(form: FormData): ValidationError[] {
+  const errors: ValidationError[] = [];
+  for (const [field, kind] of Object.entries(formTextKinds)) {
+    const value = form.get(field);
+    if (typeof value === 'string' && value.length > TEXT_MAX[kind])
+      errors.push({ field, code: 'TEXT_TOO_LONG' });
+  }
+  return errors;
+}
+
 async function readForm(request: Request): Promise<FormData> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_MULTIPART_BODY_BYTES) fail('BODY_TOO_LARGE');
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     fail('INVALID_BODY');
   }
+  const overlong = overlongFields(form);
+  if (overlong.length > 0) failValidation(overlong);
+  return form;
 }
 
 async function addressErrors(
@@ -136,6 +198,17 @@ export const courierHandlers = [
         ...validateDocument(criminalRecord, 'criminalRecordCertificate', 'CRIMINAL_RECORD_REQUIRED'),
         ...validateDocument(taxCertificate, 'taxCertificate', null),
       ];
+      errors.push(
+        ...(await byteErrors(
+          [
+            [photo, 'photo', IMAGE],
+            [drivingLicense, 'drivingLicense', IMAGE],
+            [criminalRecord, 'criminalRecordCertificate', DOCUMENT],
+            [taxCertificate, 'taxCertificate', DOCUMENT],
+          ],
+          errors,
+        )),
+      );
       if (errors.length > 0) failValidation(errors);
       if (findUserByPhone(phone)) fail('PHONE_ALREADY_REGISTERED');
       const password = text(form, 'password');
@@ -220,6 +293,17 @@ export const courierHandlers = [
       if (licence) errors.push(...validateImage(licence, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'));
       errors.push(...validateDocument(criminal, 'criminalRecordCertificate', null));
       errors.push(...validateDocument(tax, 'taxCertificate', null));
+      errors.push(
+        ...(await byteErrors(
+          [
+            [photo, 'photo', IMAGE],
+            [licence, 'drivingLicense', IMAGE],
+            [criminal, 'criminalRecordCertificate', DOCUMENT],
+            [tax, 'taxCertificate', DOCUMENT],
+          ],
+          errors,
+        )),
+      );
       if (errors.length > 0) failValidation(errors);
       const next: CourierProfileRecord = {
         ...current,

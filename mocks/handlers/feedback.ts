@@ -1,5 +1,6 @@
 // Feedback form and public help.
 import * as v from 'valibot';
+import { textSchema } from '@/domain/limits';
 import { isValidEmail, isValidPhone, type ValidationError } from '@/domain/validators';
 import { now } from '../clock';
 import { db, nextId } from '../db';
@@ -8,10 +9,10 @@ import { created, handle, ok } from '../handle';
 import { http } from '../http';
 
 const feedbackIn = v.object({
-  name: v.nullish(v.string()),
-  phone: v.nullish(v.string()),
-  email: v.nullish(v.string()),
-  message: v.nullish(v.string()),
+  name: v.nullish(textSchema('name')),
+  phone: v.nullish(textSchema('phone')),
+  email: v.nullish(textSchema('email')),
+  message: v.nullish(textSchema('message')),
 });
 
 export const feedbackHandlers = [

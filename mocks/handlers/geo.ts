@@ -1,15 +1,18 @@
 // Geocoding and driving distance, answered deterministically (DESIGN "Geocoding and distance").
 import * as v from 'valibot';
+import { coordinateSchema, MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { fail, failValidation } from '../errors';
 import { geocode, reverseGeocode, routeDistance } from '../geo/geo';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 
-const coordinate = v.object({ lat: v.number(), long: v.number() });
-
 export const distanceSchema = v.object({
-  origin: coordinate,
-  destinations: v.pipe(v.array(coordinate), v.minLength(1, 'DELIVERY_REQUIRED')),
+  origin: coordinateSchema,
+  destinations: v.pipe(
+    v.array(coordinateSchema),
+    v.minLength(1, 'DELIVERY_REQUIRED'),
+    v.maxLength(MAX_DELIVERIES, 'TOO_MANY_DELIVERIES'),
+  ),
 });
 
 function coordinateQuery(query: URLSearchParams): { lat: number; long: number } {
@@ -31,6 +34,7 @@ export const geoHandlers = [
     handle({ auth: 'public' }, async ({ query }) => {
       const q = (query.get('q') ?? '').trim();
       if (q.length < 2) failValidation([{ field: 'q', code: 'FIELD_REQUIRED' }]);
+      if (q.length > TEXT_MAX.fullAddress) failValidation([{ field: 'q', code: 'TEXT_TOO_LONG' }]);
       return ok(await geocode(q));
     }),
   ),

@@ -8,7 +8,13 @@ import { resetToSeed } from '../reset';
 import { settleDueTenders } from '../services/tender';
 
 const advanceIn = v.object({
-  advanceMinutes: v.pipe(v.number('FIELD_REQUIRED'), v.minValue(0, 'FIELD_INVALID')),
+  // Up to a year at a time: the clock is a date, and a date has an end.
+  advanceMinutes: v.pipe(
+    v.number('FIELD_REQUIRED'),
+    v.finite('FIELD_INVALID'),
+    v.minValue(0, 'FIELD_INVALID'),
+    v.maxValue(525_600, 'FIELD_INVALID'),
+  ),
 });
 
 const clockState = () => ({ now: nowIso(), offsetMinutes: getOffsetMs() / 60_000 });

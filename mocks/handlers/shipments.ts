@@ -2,6 +2,17 @@
 // Idempotency-Key honoured), price, lists, read, history and status changes through the one
 // transition table of src/domain.
 import * as v from 'valibot';
+import {
+  coordinateSchema,
+  idSchema,
+  intSchema,
+  latitudeSchema,
+  longitudeSchema,
+  MAX_DELIVERIES,
+  moneySchema,
+  textSchema,
+  type TextKind,
+} from '@/domain/limits';
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
 import { ActionCode, canTransition, type ShipmentStatusCode } from '@/domain/shipment-status';
 import { messageFor } from '@/domain/validation-messages';
@@ -24,53 +35,64 @@ import {
 } from '../services/shipments';
 import { closeTender, openTender } from '../services/tender';
 
-const n = v.nullish(v.number());
-const s = v.nullish(v.string());
+// Shapes and bounds (src/domain/limits.ts); the form's rules (required fields, pairs that
+// must match) are the domain validators' in createShipment.
+const code = v.nullish(intSchema(0, 99_999));
+const id = v.nullish(v.union([v.literal(0), idSchema()], 'FIELD_INVALID'));
+const text = (kind: TextKind) => v.nullish(textSchema(kind));
 const addressIn = v.object({
-  title: s,
-  cityId: n,
-  countyId: n,
-  districtId: n,
-  streetName: s,
-  doorNumber: s,
-  block: s,
-  floor: s,
-  apartmentNumber: s,
-  apartmanName: s,
-  addressDescription: s,
-  fullAddress: s,
-  phoneNumber: s,
-  worldCoordinate: v.nullish(v.object({ lat: n, long: n })),
+  title: text('title'),
+  cityId: id,
+  countyId: id,
+  districtId: id,
+  streetName: text('addressPart'),
+  doorNumber: text('addressPart'),
+  block: text('addressPart'),
+  floor: text('addressPart'),
+  apartmentNumber: text('addressPart'),
+  apartmanName: text('addressPart'),
+  addressDescription: text('addressDescription'),
+  fullAddress: text('fullAddress'),
+  phoneNumber: text('phone'),
+  worldCoordinate: v.nullish(v.object({ lat: v.nullish(latitudeSchema), long: v.nullish(longitudeSchema) })),
 });
 type AddressIn = v.InferOutput<typeof addressIn>;
 
 const shipmentIn = v.object({
-  vehicleType: n,
-  weightType: n,
-  paymentType: n,
+  vehicleType: code,
+  weightType: code,
+  paymentType: code,
   includeInsurance: v.nullish(v.boolean()),
-  shipmentValue: n,
+  shipmentValue: v.nullish(moneySchema()),
   hasTransportService: v.nullish(v.boolean()),
   getPriceQuote: v.nullish(v.boolean()),
   startAddress: v.nullish(addressIn),
-  shipmentList: v.nullish(v.array(v.object({ startAddress: v.nullish(addressIn), contentType: n, note: s }))),
+  shipmentList: v.nullish(
+    v.pipe(
+      v.array(v.object({ startAddress: v.nullish(addressIn), contentType: code, note: text('note') })),
+      v.maxLength(MAX_DELIVERIES, 'TOO_MANY_DELIVERIES'),
+    ),
+  ),
 });
 
-const coordinate = v.object({ lat: v.number(), long: v.number() });
 const priceIn = v.object({
   vehicleType: v.picklist([1, 2], 'VEHICLE_TYPE_REQUIRED'),
   weightType: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'WEIGHT_TYPE_REQUIRED'),
   includeInsurance: v.boolean(),
-  shipmentValue: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  shipmentValue: v.optional(moneySchema(), 0),
   hasTransportService: v.boolean(),
-  startAddress: coordinate,
-  delivery: v.pipe(v.array(coordinate), v.minLength(1, 'DELIVERY_REQUIRED')),
+  startAddress: coordinateSchema,
+  delivery: v.pipe(
+    v.array(coordinateSchema),
+    v.minLength(1, 'DELIVERY_REQUIRED'),
+    v.maxLength(MAX_DELIVERIES, 'TOO_MANY_DELIVERIES'),
+  ),
 });
 
 const changeStatusIn = v.object({
-  fromState: v.number('FIELD_REQUIRED'),
-  toState: v.number('FIELD_REQUIRED'),
-  action: v.number('FIELD_REQUIRED'),
+  fromState: intSchema(0, 99_999),
+  toState: intSchema(0, 99_999),
+  action: intSchema(0, 99_999),
 });
 
 /** City, county and district must exist and belong together; returns the stored address. */

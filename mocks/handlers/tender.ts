@@ -1,5 +1,6 @@
 // Price quotes (ihale): read, bid (limits checked server-side), customer assigns, courier withdraws.
 import * as v from 'valibot';
+import { idSchema, intSchema, moneySchema, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid } from '@/domain/bid-limits';
 import type { AuthUser } from '../auth';
@@ -20,10 +21,16 @@ import {
 } from '../services/tender';
 import { findUser, fullName } from '../services/users';
 
-const offerIn = v.object({ priceQuoteAmount: v.nullish(v.number()) });
+const offerIn = v.object({ priceQuoteAmount: v.nullish(moneySchema('BID_REQUIRED')) });
+// The body is an Offer (openapi.yaml): the ids pick it; the rest, if sent, must still be an offer's.
 const assignIn = v.object({
-  priceQuoteOfferId: v.nullish(v.number()),
-  courierId: v.nullish(v.number()),
+  priceQuoteOfferId: v.nullish(idSchema()),
+  courierId: v.nullish(idSchema()),
+  offerStatus: v.nullish(intSchema(0, 99)),
+  priceQuoteAmount: v.nullish(moneySchema()),
+  courierName: v.nullish(textSchema('title')),
+  createdAt: v.nullish(textSchema('code64')),
+  round: v.nullish(intSchema(1, 100_000)),
 });
 
 function serializeOffer(o: ReturnType<typeof offersOf>[number]): components['schemas']['Offer'] {

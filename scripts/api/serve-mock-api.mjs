@@ -4,7 +4,6 @@
 // MOCK_API_URL is set (vite.config.ts). The bench measures the real build against it, so the
 // pages it scores show data, as they would against the real server, not their error state.
 // Usage: node scripts/api/serve-mock-api.mjs [port]   (default 4398; state in memory, seeded)
-import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import { createServer } from 'node:http';
 import process from 'node:process';
@@ -13,6 +12,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
 import { pathAliases } from '../path-aliases.mjs';
+import { BodyTooLarge, bodyLimitFor, readLimitedBody, sendTooLarge } from './http-body.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.argv[2] ?? process.env.MOCK_API_PORT ?? 4398);
@@ -27,14 +27,15 @@ const viteConfig = {
 const { module: mock } = await runnerImport(`${root}mocks/node.ts`, viteConfig);
 // One module graph: the handlers the node setup registered (its geography loader, its data).
 const handlers = mock.server.listHandlers();
+// The contract's body limits (src/domain/limits.ts), enforced before a byte more is buffered.
+const { module: limits } = await runnerImport(`${root}src/domain/limits.ts`, viteConfig);
+const bodyLimits = { json: limits.MAX_JSON_BODY_BYTES, multipart: limits.MAX_MULTIPART_BODY_BYTES };
 await mock.resetMockDb();
 
 const server = createServer(async (req, res) => {
   try {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const body =
-      chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+    const read = await readLimitedBody(req, bodyLimitFor(req.headers['content-type'], bodyLimits));
+    const body = read.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? read : undefined;
     const headers = new globalThis.Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -62,6 +63,10 @@ const server = createServer(async (req, res) => {
     if (response.body) Readable.fromWeb(response.body).pipe(res);
     else res.end();
   } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendTooLarge(req, res);
+      return;
+    }
     console.error(error);
     res.writeHead(500).end();
   }

@@ -10,6 +10,13 @@ const moneyNumber = new Intl.NumberFormat('tr-TR', {
   maximumFractionDigits: 2,
 });
 
+const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+
+/** `10000` → `"10.000"`: counts, with Turkish grouping. */
+export function formatNumber(value: number): string {
+  return wholeNumber.format(value);
+}
+
 /**
  * `1234.5` → `"1.234,50 ₺"`. Intl's tr-TR currency format puts the sign first ("₺1.234,50");
  * the spec and Turkish price tags write it after the amount, so the symbol is added here.

@@ -18,8 +18,12 @@ export const MAX_JSON_BODY_BYTES = 1_000_000;
 /** A multipart body (courier documents: four images of at most 5 MB, and the fields). */
 export const MAX_MULTIPART_BODY_BYTES = 21_000_000;
 
-/** Nesting of any JSON body: deeper is refused before any schema walks it (no stack overflow). */
-export const MAX_JSON_DEPTH = 64;
+/**
+ * Nesting of any JSON body: deeper is refused before any schema walks it (no stack overflow).
+ * A dynamic page of PAGE_TREE.maxDepth levels is twice as deep in JSON (an element, then its
+ * contentList), plus the page around it.
+ */
+export const MAX_JSON_DEPTH = 100;
 
 /** Dynamic page trees (SPEC 3 "dynamic page element"). */
 export const PAGE_TREE = { maxDepth: 32, maxNodes: 2000, maxProps: 50, maxText: 10_000 } as const;
@@ -55,6 +59,8 @@ export const TEXT_MAX = {
   code: 10,
   /** Codes chosen by staff: a product code, a page code. */
   code64: 64,
+  /** An IBAN as pasted: 34 characters at most, with a space every four. */
+  iban: 42,
   /** Day strings (2026-11-24). */
   date: 10,
 } as const;
@@ -159,6 +165,45 @@ export function jsonShapeProblem(
     if (node === null || typeof node !== 'object') continue;
     if (depth > maxDepth) return 'too-deep';
     for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+/** A dynamic page element as it travels (SPEC 3): only what the limits look at. */
+interface TreeNode {
+  elementType?: unknown;
+  propList?: readonly { propName?: unknown; propValue?: unknown }[];
+  contentList?: readonly unknown[];
+  text?: unknown;
+}
+
+/**
+ * Whether a dynamic page tree is beyond PAGE_TREE: too deep, too many nodes, too many
+ * attributes on one node, or a text or attribute value too long. Iterative, and a node met twice
+ * (a cycle built in memory) counts as too many.
+ */
+export function pageTreeProblem(tree: unknown): 'too-deep' | 'too-many-nodes' | 'too-long' | null {
+  const seen = new Set<unknown>();
+  const stack: [unknown, number][] = [[tree, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > PAGE_TREE.maxDepth) return 'too-deep';
+    if (seen.has(node) || seen.size >= PAGE_TREE.maxNodes) return 'too-many-nodes';
+    seen.add(node);
+    const { elementType, propList, contentList, text } = node as TreeNode;
+    if (typeof text === 'string' && text.length > PAGE_TREE.maxText) return 'too-long';
+    if (typeof elementType === 'string' && elementType.length > TEXT_MAX.code64) return 'too-long';
+    if (Array.isArray(propList)) {
+      if (propList.length > PAGE_TREE.maxProps) return 'too-long';
+      for (const p of propList as TreeNode['propList'] & object)
+        if (
+          (typeof p?.propValue === 'string' && p.propValue.length > PAGE_TREE.maxText) ||
+          (typeof p?.propName === 'string' && p.propName.length > TEXT_MAX.code64)
+        )
+          return 'too-long';
+    }
+    if (Array.isArray(contentList)) for (const child of contentList) stack.push([child, depth + 1]);
   }
   return null;
 }

@@ -72,6 +72,8 @@ export const validationMessages = {
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',
   COORDINATES_INVALID: 'Konum geçersiz. Lütfen konumu haritadan yeniden seçiniz.',
   TOO_MANY_DELIVERIES: 'En fazla 20 teslimat adresi girilebilir.',
+  PAGE_TREE_TOO_LARGE:
+    'Sayfa içeriği çok büyük: en fazla 32 seviye, 2000 öğe ve öğe başına 10.000 karakter olabilir.',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -209,3 +209,29 @@ describe('courier registration', () => {
     expect(validateImage({ type: 'image/jpeg', size: 1000 }, 'photo')).toEqual([]);
   });
 });
+
+describe('fileKindOf (issue 16: a file is what its bytes say)', () => {
+  it('knows JPEG, PNG and PDF by their magic numbers, and nothing by its name', async () => {
+    const { fileKindOf } = await import('./validators');
+    expect(fileKindOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(fileKindOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(fileKindOf(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    expect(fileKindOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull(); // a cut PNG header
+    expect(fileKindOf(new TextEncoder().encode('<script>alert(1)</script>'))).toBeNull();
+    expect(fileKindOf(new Uint8Array([]))).toBeNull();
+  });
+});
+
+describe('shipment bounds the form and the server share (issue 14)', () => {
+  it('refuses a declared value above 1.000.000 ₺ and more than 20 deliveries', async () => {
+    const { validateInsurance, validateDeliveries } = await import('./validators');
+    expect(validateInsurance({ includeInsurance: true, shipmentValue: 1e308 })).toEqual([
+      { field: 'shipmentValue', code: 'MONEY_TOO_LARGE' },
+    ]);
+    expect(validateInsurance({ includeInsurance: true, shipmentValue: 1_000_000 })).toEqual([]);
+    const stop = { contentType: 1 };
+    expect(validateDeliveries(Array.from({ length: 21 }, () => stop))).toEqual([
+      { field: 'shipmentList', code: 'TOO_MANY_DELIVERIES' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 // SPEC section 5 validation rules, shared by the forms and the mock server (server-side
 // validation). Every check returns codes of the catalogue in validation-messages.ts.
+import { MAX_DELIVERIES, MONEY_MAX } from './limits';
 import { isPaymentTypeEnabled, vehicleOfWeight, type ParamRow } from './params';
 import type { ValidationCode } from './validation-messages';
 
@@ -168,13 +169,14 @@ export function validateShipmentFeatures(s: ShipmentInput, tables: ValidationTab
 
 /** Step 3 (Güvence Hizmeti): with insurance the value must be above 0. */
 export function validateInsurance(s: ShipmentInput): ValidationError[] {
-  return s.includeInsurance && !((s.shipmentValue ?? 0) > 0)
-    ? [{ field: 'shipmentValue', code: 'SHIPMENT_VALUE_REQUIRED' }]
-    : [];
+  if (!s.includeInsurance) return [];
+  if (!((s.shipmentValue ?? 0) > 0)) return [{ field: 'shipmentValue', code: 'SHIPMENT_VALUE_REQUIRED' }];
+  return (s.shipmentValue ?? 0) > MONEY_MAX ? [{ field: 'shipmentValue', code: 'MONEY_TOO_LARGE' }] : [];
 }
 
 export function validateDeliveries(list: readonly DeliveryInput[] | null | undefined): ValidationError[] {
   if (!list || list.length === 0) return [{ field: 'shipmentList', code: 'DELIVERY_REQUIRED' }];
+  if (list.length > MAX_DELIVERIES) return [{ field: 'shipmentList', code: 'TOO_MANY_DELIVERIES' }];
   return list.flatMap((item, i) => {
     const path = `shipmentList[${i}]`;
     const errors: ValidationError[] = [];
@@ -233,6 +235,20 @@ export function validateImage(
   if (!['image/jpeg', 'image/png'].includes(file.type)) return [{ field, code: 'FILE_TYPE_INVALID' }];
   if (file.size > PHOTO_MAX_BYTES) return [{ field, code: 'PHOTO_TOO_LARGE' }];
   return [];
+}
+
+export type FileKind = 'jpeg' | 'png' | 'pdf';
+
+/**
+ * What a file is by its first bytes (its magic number), not by its name or declared type:
+ * JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A, PDF "%PDF-". Null for anything else.
+ */
+export function fileKindOf(head: Uint8Array): FileKind | null {
+  const starts = (bytes: readonly number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  return null;
 }
 
 /** The weight class belongs to the vehicle (its ShipmentWeight row's paramValueNumber2). */

@@ -1,0 +1,132 @@
+// A request that succeeds for each operation of openapi.yaml: path values, queries, bodies and
+// who sends it. The contract test sends them as they are; the malformed-body test spoils them.
+import { accounts, api, lastSmsCode } from './api';
+import { shipmentBody } from './fixtures';
+
+export const pathValues: Record<string, string> = {
+  cityId: '34',
+  countyId: '34023',
+  paramType: 'ShipmentWeight',
+  pageCode: 'hakkimizda',
+  shipmentId: '1003',
+  priceQuoteOfferId: '2',
+  userId: '4',
+  packageId: '3',
+  userPackageId: '2',
+  helpId: '1',
+};
+
+export const queries: Record<string, string> = {
+  refreshToken: '?t=1',
+  geocode: '?q=Caferağa Kadıköy İstanbul',
+  reverseGeocode: '?lat=40.99&long=29.03',
+  getCourierSummary: '?shipmentId=1005',
+  getReconciliation: '?date=2025-01-01',
+  listMockSms: '?phone=05321112233',
+};
+
+const coordinate = { lat: 40.99, long: 29.03 };
+const page = {
+  pageCode: 'yeni-sayfa',
+  title: 'Yeni Sayfa',
+  isActive: true,
+  content: { elementType: 'div', propList: [], contentList: [] },
+};
+
+export const bodies: Record<string, unknown> = {
+  login: { identifier: '05321112233', loginType: 1 },
+  verify: { identifier: '05321112233', code: '000000', loginType: 1 },
+  computeDistance: { origin: coordinate, destinations: [{ lat: 41.04, long: 29.01 }] },
+  createShipment: shipmentBody(),
+  calculatePrice: {
+    vehicleType: 1,
+    weightType: 1,
+    includeInsurance: false,
+    hasTransportService: false,
+    startAddress: coordinate,
+    delivery: [{ lat: 41.04, long: 29.01 }],
+  },
+  changeShipmentStatus: { fromState: 2, toState: 50, action: 1500 },
+  createOffer: { priceQuoteAmount: 1 },
+  assignOffer: { priceQuoteOfferId: 2, courierId: 2, offerStatus: 1, priceQuoteAmount: 1 },
+  updateCourierWorkStatus: { isOpenToWork: false },
+  sendFeedback: { name: 'Ayşe', email: 'ayse@example.com', message: 'Çok hızlıydı, teşekkürler.' },
+  decideApproval: { decision: 'approve' },
+  changeMemberStatus: { status: 4, reason: 'Test' },
+  createAccountMovement: { accountId: 1, relationType: 1, amount: 100 },
+  runAccounting: { date: '2025-01-01' },
+  createPackage: { name: 'Deneme', price: 10, durationDays: 30, productCode: 'CARIHESAP' },
+  updatePackage: { name: 'Deneme', price: 10, durationDays: 30, productCode: 'CARIHESAP' },
+  changeMemberPackageStatus: { status: 2 },
+  sendNotification: {
+    notificationType: 2,
+    channel: 3,
+    title: 'Bilgi',
+    body: 'Deneme',
+    target: { role: 'Courier' },
+  },
+  createHelp: { title: 'Soru', body: 'Cevap' },
+  updateHelp: { title: 'Soru', body: 'Cevap' },
+  createDynamicPage: page,
+  updateDynamicPage: { ...page, pageCode: 'hakkimizda' },
+  advanceMockClock: { advanceMinutes: 1.5 },
+};
+
+export function courierForm(): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: 'Deniz',
+    surname: 'Koç',
+    identityNumber: '10000000146',
+    workingType: '1',
+    isAcceptedKVKK: 'true',
+    phone: '05461112233',
+    email: 'deniz@example.com',
+    iban: 'TR330006100519786457841326',
+    cityId: '34',
+    countyId: '34023',
+    districtId: '34023005',
+    fullAddress: 'Caferağa Mah. Moda Cad. No:1 Kadıköy',
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', {
+    type: 'image/png',
+  });
+  form.set('photo', png);
+  form.set('drivingLicense', png);
+  form.set('criminalRecordCertificate', png);
+  return form;
+}
+
+export async function tokenFor(operationId: string, path: string): Promise<string | undefined> {
+  if (path.startsWith('/admin')) return accounts.admin();
+  if (path.startsWith('/courier') && operationId !== 'getCourierSummary') return accounts.mehmet();
+  // Emre withdrew his offer on the car tender 1004, so he may bid again.
+  if (operationId === 'createOffer') return accounts.emre();
+  if (operationId === 'withdrawOffer') return accounts.hasan();
+  return accounts.customer();
+}
+
+/** Bodies that depend on the server's state: a code from the outbox, a bid within the limits. */
+export async function prepareBody(
+  operationId: string,
+  body: unknown,
+  token: string | undefined,
+): Promise<unknown> {
+  if (operationId === 'verify') {
+    await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    return { ...(body as object), code: await lastSmsCode('05321112233') };
+  }
+  if (operationId === 'createOffer') {
+    const quote = await api<{ offers: { offerStatus: number; priceQuoteAmount: number }[] }>(
+      'GET',
+      '/shipment/1004/price-quote',
+      { token },
+    );
+    const lowest = Math.min(
+      ...quote.body.data.offers.filter((o) => o.offerStatus === 1).map((o) => o.priceQuoteAmount),
+    );
+    return { priceQuoteAmount: Math.floor(lowest * 0.9) };
+  }
+  return body;
+}
