@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { TEXT_MAX, type TextKind } from '@/domain/limits';
+import { characterCount } from '@/ui/character-count';
 import { IconMapPin } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { addressText, composeAddressText, hasCoordinates } from '@/domain/address-text';
@@ -84,6 +86,18 @@ function LookupSelect({ label, query, value, name, onChange, error, disabled }: 
   );
 }
 
+/** The length limit of each free-text address field (src/domain/limits.ts, as the server checks). */
+const ADDRESS_TEXT_KIND = {
+  title: 'title',
+  streetName: 'addressPart',
+  doorNumber: 'addressPart',
+  block: 'addressPart',
+  floor: 'addressPart',
+  apartmentNumber: 'addressPart',
+  apartmanName: 'addressPart',
+  addressDescription: 'addressDescription',
+} as const satisfies Record<string, TextKind>;
+
 /** SPEC 2: the address form (pickup and delivery), with the map picker. */
 export function AddressFields({
   kind,
@@ -106,20 +120,26 @@ export function AddressFields({
   );
 
   const text = (
-    field: keyof AddressValues,
+    field: keyof AddressValues & keyof typeof ADDRESS_TEXT_KIND,
     label: string,
-    extra?: { required?: boolean; placeholder?: string },
-  ) => (
-    <TextInput
-      label={label}
-      value={value[field] as string}
-      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
-      error={errors[field]}
-      disabled={readOnly}
-      required={extra?.required}
-      placeholder={extra?.placeholder}
-    />
-  );
+    extra?: { required?: boolean; placeholder?: string; counted?: boolean },
+  ) => {
+    const max = TEXT_MAX[ADDRESS_TEXT_KIND[field]];
+    const current = value[field] as string;
+    return (
+      <TextInput
+        label={label}
+        value={current}
+        onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+        error={errors[field]}
+        disabled={readOnly}
+        required={extra?.required}
+        placeholder={extra?.placeholder}
+        maxLength={max}
+        description={extra?.counted && !readOnly ? characterCount(current, max) : undefined}
+      />
+    );
+  };
 
   const located = hasCoordinates(value.worldCoordinate);
 
@@ -184,10 +204,15 @@ export function AddressFields({
         {text('apartmentNumber', m.apartmentNumber)}
         {text('apartmanName', m.apartmanName)}
       </div>
-      {text('addressDescription', m.addressDescription)}
+      {text('addressDescription', m.addressDescription, { counted: true })}
       <Textarea
         label={m.fullAddress}
-        description={m.fullAddressHint}
+        description={
+          readOnly
+            ? m.fullAddressHint
+            : `${m.fullAddressHint} ${characterCount(value.fullAddress, TEXT_MAX.fullAddress)}`
+        }
+        maxLength={TEXT_MAX.fullAddress}
         value={value.fullAddress}
         onChange={(e) => onChange({ fullAddress: e.currentTarget.value })}
         error={errors.fullAddress}

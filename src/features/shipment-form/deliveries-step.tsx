@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { paramTables } from '@/domain/params';
 import { AddressFields } from '@/features/addresses/address-fields';
 import { useParamRows } from '@/features/addresses/lookups';
 import { addressMessages } from '@/features/addresses/messages';
+import { characterCount } from '@/ui/character-count';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { emptyDelivery } from './form-values';
 import { formMessages as m } from './messages';
@@ -89,6 +91,8 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
                 <Textarea
                   label={addressMessages.note}
                   placeholder={addressMessages.notePlaceholder}
+                  maxLength={TEXT_MAX.note}
+                  description={readOnly ? undefined : characterCount(item.note, TEXT_MAX.note)}
                   value={item.note}
                   onChange={(e) => form.setFieldValue(`shipmentList.${index}.note`, e.currentTarget.value)}
                   disabled={readOnly}
@@ -102,14 +106,21 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
         );
       })}
       {canAdd && !readOnly ? (
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('shipmentList', emptyDelivery())}
-          className={classes.addButton}
-        >
-          {m.addDelivery}
-        </Button>
+        <Stack gap={4} align="flex-start">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('shipmentList', emptyDelivery())}
+            className={classes.addButton}
+            disabled={list.length >= MAX_DELIVERIES}
+            aria-describedby="delivery-limit"
+          >
+            {m.addDelivery}
+          </Button>
+          <Text id="delivery-limit" size="sm" c={list.length >= MAX_DELIVERIES ? 'orange.9' : 'dimmed'}>
+            {m.deliveryLimit(list.length, MAX_DELIVERIES)}
+          </Text>
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -18,6 +18,10 @@ export const formMessages = {
   pickupHint: 'Kuryenin paketi alacağı adres.',
   deliveryTitle: (n: number) => `Varış ${n}`,
   addDelivery: 'Varış Adresi Ekle',
+  deliveryLimit: (count: number, max: number) =>
+    count >= max
+      ? `En fazla ${max} teslimat adresi girilebilir.`
+      : `En fazla ${max} teslimat adresi (${count} / ${max}).`,
   removeDelivery: 'Kaldır',
   moveUp: 'Yukarı Taşı',
   contentType: 'Paket İçeriği',
