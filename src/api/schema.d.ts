@@ -1344,19 +1344,20 @@ export interface components {
             weightType: components["schemas"]["WeightType"];
             paymentType: components["schemas"]["PaymentType"];
             includeInsurance: boolean;
-            /** @description Required above 0 when includeInsurance. */
+            /** @description Declared value in TRY, at most two decimals. Required above 0 when includeInsurance. */
             shipmentValue?: number;
             hasTransportService: boolean;
             getPriceQuote: boolean;
             /** @description km as the form computed it; the server recomputes. */
             shipmentTotalDistance?: number;
-            /** @description As the form computed it; the server recomputes. */
+            /** @description TRY, at most two decimals, as the form computed it; the server recomputes. */
             totalPrice?: number;
-            /** @description As the form computed it; the server recomputes. */
+            /** @description TRY, at most two decimals, as the form computed it; the server recomputes. */
             insurancePrice?: number;
-            /** @description As the form computed it; the server recomputes. */
+            /** @description TRY, at most two decimals, as the form computed it; the server recomputes. */
             transportServicePrice?: number;
             startAddress: components["schemas"]["AddressInput"];
+            /** @description Delivery stops in order, at most 20. */
             shipmentList: components["schemas"]["DeliveryItemInput"][];
         };
         ShipmentCreated: {
@@ -1417,9 +1418,9 @@ export interface components {
             priceQuoteOfferId: number;
             courierId: number;
             offerStatus: components["schemas"]["OfferStatus"];
-            /** @description TRY */
+            /** @description TRY, at most two decimals. */
             priceQuoteAmount: number;
-            /** @description Courier display name. */
+            /** @description Courier display name (name and surname, 50 characters each, and a space). */
             readonly courierName?: string;
             /** Format: date-time */
             createdAt?: string;
@@ -1427,7 +1428,7 @@ export interface components {
             readonly round?: number;
         };
         OfferInput: {
-            /** @description TRY */
+            /** @description TRY, at most two decimals. */
             priceQuoteAmount: number;
         };
         CourierSummary: {
@@ -1504,22 +1505,22 @@ export interface components {
             fullAddress: string;
             /**
              * Format: binary
-             * @description JPEG or PNG.
+             * @description JPEG or PNG, at most 5 MB.
              */
             photo: string;
             /**
              * Format: binary
-             * @description JPEG or PNG.
+             * @description JPEG or PNG, at most 5 MB.
              */
             drivingLicense: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF.
+             * @description JPEG, PNG or PDF, at most 5 MB.
              */
             criminalRecordCertificate: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF. Optional.
+             * @description JPEG, PNG or PDF, at most 5 MB. Optional.
              */
             taxCertificate?: string;
         };
@@ -1539,14 +1540,23 @@ export interface components {
             fullAddress?: string;
             /**
              * Format: binary
-             * @description JPEG or PNG.
+             * @description JPEG or PNG, at most 5 MB.
              */
             photo?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description JPEG or PNG, at most 5 MB.
+             */
             drivingLicense?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description JPEG, PNG or PDF, at most 5 MB.
+             */
             criminalRecordCertificate?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description JPEG, PNG or PDF, at most 5 MB.
+             */
             taxCertificate?: string;
         };
         CourierWorkStatus: {
@@ -1557,7 +1567,7 @@ export interface components {
             propName: string;
             propValue: string;
         };
-        /** @description A node of a server-rendered page tree. */
+        /** @description A node of a server-rendered page tree. The whole tree holds at most 2000 elements over at most 32 levels (JSON Schema cannot say it; the server checks it and answers 400 VALIDATION_FAILED with errors[].code PAGE_TREE_TOO_LARGE). */
         DynamicPageElement: {
             /** @description PageHeader, NavLink, Accordion, Tab, or a plain element name (div, p, h2, img, ...). */
             elementType: string;
@@ -1606,10 +1616,11 @@ export interface components {
             vehicleType: components["schemas"]["VehicleType"];
             weightType: components["schemas"]["WeightType"];
             includeInsurance: boolean;
+            /** @description Declared value in TRY, at most two decimals. */
             shipmentValue?: number;
             hasTransportService: boolean;
             startAddress: components["schemas"]["WorldCoordinate"];
-            /** @description Delivery stops in order. */
+            /** @description Delivery stops in order, at most 20. */
             delivery: components["schemas"]["WorldCoordinate"][];
         };
         /** @description SPEC section 9 price computation. All amounts in TRY. */
@@ -1639,7 +1650,7 @@ export interface components {
         };
         DistanceRequest: {
             origin: components["schemas"]["WorldCoordinate"];
-            /** @description In route order. */
+            /** @description In route order, at most 20. */
             destinations: components["schemas"]["WorldCoordinate"][];
         };
         DistanceResult: {
@@ -1678,6 +1689,7 @@ export interface components {
         HelpInput: {
             title: string;
             body: string;
+            /** @description Display order, ascending. */
             order?: number;
             isActive?: boolean;
         };
@@ -1746,6 +1758,7 @@ export interface components {
         AccountMovementInput: {
             accountId: number;
             relationType: components["schemas"]["RelationType"];
+            /** @description TRY, positive, at most two decimals. */
             amount: number;
             description?: string;
         };
@@ -1797,6 +1810,7 @@ export interface components {
         PackageInput: {
             name: string;
             description?: string;
+            /** @description TRY, at most two decimals. */
             price: number;
             durationDays: number;
             productCode: string;
@@ -1862,7 +1876,7 @@ export interface components {
             offsetMinutes: number;
         };
         MockClockAdvance: {
-            /** @description Minutes to move the server clock forward. */
+            /** @description Minutes to move the server clock forward, at most a year. */
             advanceMinutes: number;
         };
         SmsMessage: {
@@ -1874,6 +1888,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request body is larger than the server reads (code BODY_TOO_LARGE, desc "Gönderilen veri çok büyük."): a JSON body above 1 000 000 bytes, a multipart body (courier documents) above 21 000 000 bytes. Refused by its Content-Length before it is read, or as soon as more arrives; nothing is changed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Too many wrong passwords for the account (TOO_MANY_LOGIN_ATTEMPTS): 5 in a row lock it for 15 minutes, while which even the right password is refused; `desc` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -1991,6 +2014,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2023,6 +2047,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     refreshToken: {
@@ -2316,6 +2341,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createShipment: {
@@ -2352,6 +2378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The Idempotency-Key was already used with a different request body (code IDEMPOTENCY_KEY_MISMATCH); nothing is created. Send changed content with a new key. */
             422: {
                 headers: {
@@ -2392,6 +2419,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listActiveShipments: {
@@ -2549,6 +2577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -2619,6 +2648,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -2659,6 +2689,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -2761,6 +2792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCourierProfile: {
@@ -2821,6 +2853,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -2854,6 +2887,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -2945,6 +2979,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listHelp: {
@@ -3051,6 +3086,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3193,6 +3229,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3405,6 +3442,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3439,6 +3477,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3548,6 +3587,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3585,6 +3625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3729,6 +3770,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3807,6 +3849,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3882,6 +3925,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -3919,6 +3963,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -4027,6 +4072,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -4064,6 +4110,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };
     };
@@ -4154,6 +4201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listMockSms: {
