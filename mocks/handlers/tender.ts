@@ -1,6 +1,6 @@
 // Price quotes (ihale): read, bid (limits checked server-side), customer assigns, courier withdraws.
 import * as v from 'valibot';
-import { idSchema, intSchema, moneySchema, textSchema } from '@/domain/limits';
+import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid } from '@/domain/bid-limits';
 import type { AuthUser } from '../auth';
@@ -28,7 +28,7 @@ const assignIn = v.object({
   courierId: v.nullish(idSchema()),
   offerStatus: v.nullish(intSchema(0, 99)),
   priceQuoteAmount: v.nullish(moneySchema()),
-  courierName: v.nullish(textSchema('title')),
+  courierName: v.nullish(v.pipe(v.string(), v.maxLength(2 * TEXT_MAX.name + 1, 'TEXT_TOO_LONG'))),
   createdAt: v.nullish(textSchema('code64')),
   round: v.nullish(intSchema(1, 100_000)),
 });
