@@ -48,3 +48,43 @@ test('deliveries: added, the first fixed, moved up and removed', async ({ page, 
       .getByRole('button', { name: /Kaldır|Yukarı Taşı/ }),
   ).toHaveCount(0);
 });
+
+// Issue 14: the form says the limits before the server has to.
+test('the form stops at 20 deliveries and counts the characters of long fields', async ({ page, mock }) => {
+  test.setTimeout(90_000);
+  await page.goto('/gonderi-olustur');
+  await mock.ready();
+  await step(page, 5)
+    .getByRole('button', { name: /Varış Adresi/ })
+    .first()
+    .click();
+  const add = step(page, 5).getByRole('button', { name: 'Varış Adresi Ekle' });
+  await expect(step(page, 5).getByText('En fazla 20 teslimat adresi (1 / 20).')).toBeVisible();
+  for (let i = 1; i < 20; i++) await add.click();
+  await expect(stops(page)).toHaveCount(20);
+  await expect(add).toBeDisabled();
+  await expect(step(page, 5).getByText('En fazla 20 teslimat adresi girilebilir.')).toBeVisible();
+
+  const note = stops(page).nth(0).getByRole('textbox', { name: 'Kurye Notu' });
+  await note.fill('Kapıcıya bırakın');
+  await expect(stops(page).nth(0).getByText('(16 / 500 karakter)')).toBeVisible();
+  await note.fill('x'.repeat(600));
+  await expect(note).toHaveValue('x'.repeat(500));
+  await expect(titles(page).nth(0)).toHaveAttribute('maxlength', '100');
+});
+
+test('the map button keeps its whole label at 360 px (it wraps, it is not cut)', async ({ page, mock }) => {
+  await page.goto('/gonderi-olustur');
+  await mock.ready();
+  await step(page, 5)
+    .getByRole('button', { name: /Varış Adresi/ })
+    .first()
+    .click();
+  const button = step(page, 5).getByRole('button', { name: 'Haritadan Konum Seçimi Yap' });
+  await expect(button).toBeVisible();
+  const clipped = await button.evaluate((el) => {
+    const label = el.querySelector('.mantine-Button-label') as HTMLElement;
+    return label.scrollWidth > label.clientWidth + 1;
+  });
+  expect(clipped).toBe(false);
+});

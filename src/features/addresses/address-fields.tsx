@@ -229,6 +229,7 @@ export function AddressFields({
           variant={located ? 'light' : 'filled'}
           leftSection={<IconMapPin size={18} />}
           onClick={() => setMapOpened(true)}
+          classNames={{ root: classes.mapButton, label: classes.mapButtonLabel }}
         >
           {readOnly ? m.mapButtonReadOnly : m.mapButton}
         </Button>
