@@ -168,3 +168,33 @@ test('a create the server refuses says why (its desc, no status), and the form k
   await expect(stop.getByRole('combobox', { name: 'Mahalle', exact: true })).toHaveValue('Levent Mah');
   await expect(stop.getByText('Konum seçildi')).toBeVisible();
 });
+
+// Issue 15: validation was only in the dialog, and focus went back to the button; and fields
+// scrolled into view hid under the app bar or the price bar.
+test('after the warning, focus is on the first field to correct, clear of the sticky bars', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/gonderi-olustur');
+  await mock.ready();
+  await step(page, 4)
+    .getByRole('button', { name: /Çıkış Adresi/ })
+    .click();
+  await next(page, 4);
+  await expectWarning(page, [v.START_TITLE_REQUIRED]);
+
+  const title = step(page, 4).getByRole('textbox', { name: 'Adres Başlığı' });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  // The message is tied to the field, not only in the dialog.
+  const described = await title.getAttribute('aria-describedby');
+  expect(described).toBeTruthy();
+  await expect(page.locator(`[id="${described!.split(' ').at(-1)}"]`)).toHaveText(v.START_TITLE_REQUIRED);
+
+  // Neither under the app bar at the top nor under the price bar at the bottom.
+  const box = (await title.boundingBox())!;
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  const summary = await page.getByTestId('summary-total').boundingBox();
+  if (summary) expect(box.y + box.height).toBeLessThanOrEqual(summary.y);
+});

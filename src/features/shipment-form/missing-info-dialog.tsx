@@ -4,13 +4,15 @@ import { formMessages as m } from './messages';
 
 /**
  * SPEC 5: the warning dialog listing what is missing (alertDialog's look, with a list instead
- * of one line). Resolves when the user closes it.
+ * of one line). Resolves when the user closes it. Focus does not go back to the button that
+ * opened it: the form moves it to the first field to correct.
  */
 export function missingInfoDialog(lines: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
       title: m.warningTitle,
       size: 'md',
+      returnFocus: false,
       onClose: () => resolve(),
       children: (
         <Stack gap="lg">

@@ -89,11 +89,32 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     setScrollTo(step);
   };
 
+  /** After the warning: focus the first field to correct (marked aria-invalid, its message under it). */
+  const focusFirstInvalid = (step: StepId) => {
+    const root = itemRefs.current.get(step);
+    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Focusing scrolls it into view; the page's scroll padding keeps it clear of the sticky bars.
+    (field ?? root?.querySelector<HTMLElement>('button'))?.focus();
+  };
+
   const showErrors = (errors: ValidationError[], openFirst: boolean) => {
     form.setErrors((prev) => ({ ...prev, ...formErrorsOf(errors) }));
     const first = errors[0];
     if (openFirst && first) open(stepOfField(first.field));
-    void missingInfoDialog(dialogLines(errors));
+    void missingInfoDialog(dialogLines(errors)).then(() => {
+      if (!first) return;
+      // Once a step opened for the error has rendered; unless the person already went on to
+      // another field (the dialog does not return focus to the button).
+      setTimeout(
+        () => {
+          const active = document.activeElement;
+          const wentOn = active && active !== document.body && !active.closest('[role="dialog"]');
+          if (wentOn) return;
+          focusFirstInvalid(stepOfField(first.field));
+        },
+        openFirst ? SCROLL_DELAY_MS : 0,
+      );
+    });
   };
 
   const { submit, submitting } = useSubmitShipment({
