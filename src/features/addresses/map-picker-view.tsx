@@ -77,6 +77,8 @@ export default function MapPickerView({
   const [text, setText] = useState(initialText);
   const [suggestion, setSuggestion] = useState<GeoResult | null>(null);
   const [useSuggestion, setUseSuggestion] = useState(false);
+  // What the person had typed before ticking "Açık Adres Olarak Belirle": unticking brings it back.
+  const [typedBefore, setTypedBefore] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const lookupAbort = useRef<AbortController | null>(null);
 
@@ -220,7 +222,14 @@ export default function MapPickerView({
         <Textarea
           label={m.fullAddress}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            // Edited by hand: the text is the person's own again, not the suggestion.
+            if (useSuggestion) {
+              setUseSuggestion(false);
+              setTypedBefore(null);
+            }
+          }}
           placeholder={m.searchPlaceholder}
           autosize
           minRows={2}
@@ -253,7 +262,13 @@ export default function MapPickerView({
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
                 setUseSuggestion(checked);
-                if (checked) setText(suggestion.fullAddress);
+                if (checked) {
+                  setTypedBefore(text);
+                  setText(suggestion.fullAddress);
+                } else if (typedBefore !== null) {
+                  setText(typedBefore);
+                  setTypedBefore(null);
+                }
               }}
             />
           </Paper>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
@@ -6,8 +7,9 @@ import { AddressFields } from '@/features/addresses/address-fields';
 import { useParamRows } from '@/features/addresses/lookups';
 import { addressMessages } from '@/features/addresses/messages';
 import { characterCount } from '@/ui/character-count';
+import { confirmDialog } from '@/ui/confirm-dialog';
 import { SearchableSelect } from '@/ui/searchable-select';
-import { emptyDelivery } from './form-values';
+import { emptyDelivery, type DeliveryValues } from './form-values';
 import { formMessages as m } from './messages';
 import { plainOptions } from './options';
 import { errorsUnder, patchAddress, type ShipmentFormApi } from './use-shipment-form';
@@ -25,25 +27,68 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
   const contentRows = useParamRows('ContentType');
   const contentOptions = plainOptions(contentRows.data, paramTables.ContentType);
   const list = form.getValues().shipmentList;
+  // A card moved up keeps the focus (its "Yukarı Taşı", or its title once it is first), instead
+  // of focus dropping to the page and the page jumping.
+  const cards = useRef(new Map<string, HTMLDivElement>());
+  const focusCard = (key: string) => {
+    const card = cards.current.get(key);
+    const target =
+      card?.querySelector<HTMLElement>('[data-move-up]') ?? card?.querySelector<HTMLElement>('h3');
+    target?.focus();
+  };
+
+  const remove = async (index: number) => {
+    const item = list[index];
+    if (!item) return;
+    // A filled stop is not thrown away by one tap next to "Yukarı Taşı": ask first.
+    if (isFilled(item)) {
+      const sure = await confirmDialog({
+        title: m.removeDeliveryTitle,
+        text: m.removeDeliveryText(index + 1),
+        confirmLabel: m.removeDelivery,
+        danger: true,
+      });
+      if (!sure) return;
+    }
+    form.removeListItem('shipmentList', index);
+    form.clearErrors();
+  };
 
   return (
     <Stack gap="md">
       {list.map((item, index) => {
         const path = `shipmentList.${index}`;
         return (
-          <Paper key={item.key} withBorder radius="md" p="sm" className={classes.stop}>
+          <Paper
+            key={item.key}
+            withBorder
+            radius="md"
+            p="sm"
+            className={classes.stop}
+            ref={(el: HTMLDivElement | null) => {
+              if (el) cards.current.set(item.key, el);
+              else cards.current.delete(item.key);
+            }}
+          >
             <Group justify="space-between" mb="xs" wrap="nowrap">
-              <Text fw={700} component="h3" size="md" m={0}>
+              <Text fw={700} component="h3" size="md" m={0} tabIndex={-1}>
                 {m.deliveryTitle(index + 1)}
               </Text>
               {readOnly ? null : (
-                <Group gap={4} wrap="nowrap">
+                <Group gap="md" wrap="nowrap">
                   {index > 0 ? (
                     <Tooltip label={m.moveUp}>
                       <ActionIcon
                         variant="default"
+                        size={44}
+                        data-move-up
                         aria-label={`${m.deliveryTitle(index + 1)}: ${m.moveUp}`}
-                        onClick={() => form.reorderListItem('shipmentList', { from: index, to: index - 1 })}
+                        onClick={() => {
+                          form.reorderListItem('shipmentList', { from: index, to: index - 1 });
+                          // After React has put the card in its new place (a click's update is
+                          // committed before the next frame).
+                          requestAnimationFrame(() => focusCard(item.key));
+                        }}
                       >
                         <IconArrowUp size={16} />
                       </ActionIcon>
@@ -54,11 +99,9 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
                       <ActionIcon
                         variant="default"
                         color="red"
+                        size={44}
                         aria-label={`${m.deliveryTitle(index + 1)}: ${m.removeDelivery}`}
-                        onClick={() => {
-                          form.removeListItem('shipmentList', index);
-                          form.clearErrors();
-                        }}
+                        onClick={() => void remove(index)}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
@@ -123,5 +166,21 @@ export function DeliveriesStep({ form, readOnly, canAdd }: DeliveriesStepProps) 
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** Whether the person typed or chose anything on a stop (an empty one goes without asking). */
+function isFilled(item: DeliveryValues): boolean {
+  const a = item.startAddress;
+  return Boolean(
+    item.note.trim() ||
+    item.contentType ||
+    a.title.trim() ||
+    a.phoneNumber ||
+    a.cityId ||
+    a.fullAddress.trim() ||
+    a.streetName.trim() ||
+    a.addressDescription.trim() ||
+    (a.worldCoordinate && (a.worldCoordinate.lat || a.worldCoordinate.long)),
   );
 }

@@ -18,6 +18,8 @@ export const formMessages = {
   pickupHint: 'Kuryenin paketi alacağı adres.',
   deliveryTitle: (n: number) => `Varış ${n}`,
   addDelivery: 'Varış Adresi Ekle',
+  removeDeliveryTitle: 'Varış Adresini Kaldır',
+  removeDeliveryText: (n: number) => `Varış ${n} ve girdiğiniz bilgileri kaldırılsın mı?`,
   deliveryLimit: (count: number, max: number) =>
     count >= max
       ? `En fazla ${max} teslimat adresi girilebilir.`
