@@ -34,6 +34,9 @@ test('offline after one visit: shell, menu, cached lookups and the form work; a 
   // The shell and the offline banner.
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toContainText('Çevrimdışısınız.');
+  // Nothing is queued yet: the banner promises nothing about a shipment.
+  await expect(banner).toContainText('Kayıtlı bilgiler gösteriliyor.');
+  await expect(banner).not.toContainText('bağlantı gelince iletilecek');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
   // The draft came back; the lookups come from the persisted cache (the server is unreachable).
   await expect(page.getByText('Taslak geri yüklendi')).toBeVisible();
@@ -50,6 +53,7 @@ test('offline after one visit: shell, menu, cached lookups and the form work; a 
   const card = page.getByRole('region', { name: 'Gönderilmeyi bekleyen gönderiler' });
   await expect(card).toContainText('Gönderilmeyi bekliyor');
   await expect(card).toContainText('Kadıköy / İstanbul → Beşiktaş / İstanbul');
+  await expect(banner).toContainText('Gönderiniz bağlantı gelince iletilecek.');
   await page.screenshot({ path: `${dir}/360x740-queued-shipment.png` });
 
   // The menu and another page, still offline.

@@ -3,7 +3,9 @@ import { formatDateTime } from '@/domain/format';
 
 export const offlineMessages = {
   offlineTitle: 'Çevrimdışısınız.',
-  offlineText: 'Kayıtlı bilgiler gösteriliyor; gönderiniz bağlantı gelince iletilecek.',
+  offlineText: 'Kayıtlı bilgiler gösteriliyor.',
+  offlineQueued: (n: number) =>
+    n === 1 ? 'Gönderiniz bağlantı gelince iletilecek.' : `${n} gönderiniz bağlantı gelince iletilecek.`,
   updateTitle: 'Yeni sürüm hazır',
   updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
   updateAction: 'Güncelle',

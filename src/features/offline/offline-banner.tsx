@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { offlineMessages as m } from './messages';
 import { useOnlineStatus } from './online-status';
 import classes from './offline-banner.module.css';
+
+const OfflineQueueNote = lazy(() => import('./offline-queue-note'));
 
 /** Shown above every page while the browser is offline. */
 export function OfflineBanner() {
@@ -19,7 +22,9 @@ export function OfflineBanner() {
       className={classes.banner}
       data-testid="offline-banner"
     >
-      {m.offlineText}
+      <Suspense fallback={m.offlineText}>
+        <OfflineQueueNote />
+      </Suspense>
     </Alert>
   );
 }
