@@ -33,6 +33,8 @@ export const theme = createTheme({
   // with reduced motion, so clicks never land on a list that is still moving).
   respectReducedMotion: true,
   components: {
-    Drawer: { defaultProps: { lockScroll: true } },
+    Drawer: { defaultProps: { lockScroll: true, closeButtonProps: { 'aria-label': 'Kapat' } } },
+    // A dialog's × has no text: screen readers need its name (axe: button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Kapat' } } },
   },
 });

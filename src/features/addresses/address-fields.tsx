@@ -238,7 +238,7 @@ export function AddressFields({
         </Badge>
       </Group>
       {errors.worldCoordinate ? (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {errors.worldCoordinate}
         </Text>
       ) : null}

@@ -1,0 +1,95 @@
+import { test, expect } from './fixtures';
+import { expectAccessible } from './support/axe';
+import { next, step } from './create-shipment-helpers';
+import { signInByApi } from './support/session';
+
+// axe-core over every customer screen in the states people see (issue 15): empty, filled,
+// refused, a running and an ended tender, offline. Serious or critical violations fail.
+
+test('home, sign-in, create form (empty and refused), not found @desktop', async ({ page, mock }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await mock.ready();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'home');
+
+  await page.goto('/giris');
+  await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Girişi' })).toBeVisible();
+  await expectAccessible(page, 'customer sign-in');
+  await page.getByRole('button', { name: 'Giriş' }).click();
+  await expect(page.getByText('Lütfen telefon numaranızı giriniz')).toBeVisible();
+  await expectAccessible(page, 'customer sign-in with an error');
+
+  await page.goto('/kurye/giris');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'courier sign-in');
+
+  await page.goto('/gonderi-olustur');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
+  await expectAccessible(page, 'create form, empty');
+  await step(page, 4)
+    .getByRole('button', { name: /Çıkış Adresi/ })
+    .click();
+  await next(page, 4);
+  const warning = page.getByRole('dialog', { name: 'Eksik Bilgi' });
+  await expect(warning).toBeVisible();
+  await expectAccessible(page, 'create form, the warning dialog', '[role="dialog"]');
+  await warning.getByRole('button', { name: 'Tamam' }).click();
+  await expect(warning).toBeHidden();
+  await expectAccessible(page, 'create form, fields marked invalid');
+
+  await page.goto('/olmayan-sayfa');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'not found');
+});
+
+test('lists, tracking tabs, a running and an ended tender @desktop', async ({ page, mock }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, 'customer', '/gonderi-liste/aktif/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'active shipments');
+  await page.getByRole('button', { name: 'Detayları Göster' }).first().click();
+  await expectAccessible(page, 'a card opened');
+
+  await page.goto('/gonderi-liste/gecmis/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'past shipments');
+
+  await page.goto('/gonderi-takip/1004/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'tracking, detail');
+  await page.goto('/gonderi-takip/1004/hareketler/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'tracking, history');
+  await page.goto('/gonderi-takip/1004/ihale/');
+  const tender = page.getByRole('region', { name: 'İhale' });
+  await expect(tender.getByText('Devam Ediyor')).toBeVisible();
+  await expectAccessible(page, 'a running tender');
+
+  // The tender ends: its result, the winner, the discount.
+  await mock.advanceClock(31);
+  await page.reload();
+  await expect(tender).toBeVisible();
+  await expect(tender.getByText('Devam Ediyor')).toHaveCount(0);
+  await expectAccessible(page, 'an ended tender');
+
+  // A courier's view of a tender, with the bid form.
+  await signInByApi(page, 'emre', '/gonderi-takip/1003/ihale/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, "a courier's tender view");
+  await page.goto('/kurye/isler');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'courier work');
+});
+
+test('offline: banner, a list never loaded, the create form', async ({ page, mock, context }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, 'customer', '/gonderi-olustur');
+  await mock.ready();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
+  await context.setOffline(true);
+  await page.goto('/gonderi-liste/gecmis/').catch(() => undefined);
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, 'offline, a list never loaded');
+  await context.setOffline(false);
+});
