@@ -43,12 +43,11 @@ export type ListSearch = v.InferOutput<typeof listSearchSchema>;
 
 /** An optional integer filter from the URL (a vehicle type, a status): undefined when absent or not allowed. */
 export function urlCodeFilter<const T extends readonly number[]>(codes: T) {
-  return v.optional(
-    v.fallback(
-      v.pipe(v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]), v.picklist(codes)),
-      undefined,
-    ),
+  const code = v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
+    v.picklist(codes),
   );
+  return v.optional(v.fallback(v.optional(code), undefined));
 }
 
 /** One page of a list as the contract's admin lists answer it. */
