@@ -38,7 +38,7 @@ export interface DataTableProps<T> {
 /**
  * The one table of the admin lists (ADMIN.md 3): a server-side page (`Page<T>` of the contract),
  * its columns, Turkish texts set once, pagination that moves `search.page`. On a narrow width the
- * rows become cards (data-table.module.css), so it works one-handed at 360 px.
+ * rows become cards below 640 px of its own width (data-table.module.css), so it works one-handed at 360 px.
  */
 export function DataTable<T>({
   label,
@@ -60,6 +60,7 @@ export function DataTable<T>({
         aria-label={label}
         aria-busy={fetching}
         verticalSpacing="sm"
+        horizontalSpacing="xs"
         highlightOnHover
       >
         <Table.Thead>

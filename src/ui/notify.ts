@@ -19,5 +19,7 @@ export function notify({ title, text, tone = 'success' }: NotifyOptions): void {
     color: tone === 'success' ? 'teal' : 'blue',
     autoClose: AUTO_CLOSE_MS,
     withBorder: true,
+    // Its × has no text: screen readers need its name (axe: button-name).
+    closeButtonProps: { 'aria-label': 'Kapat' },
   });
 }

@@ -130,18 +130,17 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
     {
       key: 'documents',
       title: m.columns.documents,
-      width: 160,
+      width: 150,
       render: (a) => <DocumentThumbnails application={a} />,
     },
     {
       key: 'actions',
       title: m.columns.actions,
       actions: true,
-      width: 150,
+      width: 120,
       render: (a) => (
         <div className={classes.actions}>
           <Button
-            color="teal"
             aria-label={m.approveLabel(a)}
             loading={busyWith(a) && decide.variables?.body.decision === 'approve'}
             disabled={busyWith(a)}

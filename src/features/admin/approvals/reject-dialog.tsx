@@ -73,7 +73,7 @@ export function RejectDialog({ application, onClose, onReject, pending }: Reject
             <Button variant="default" onClick={close} disabled={pending}>
               {m.cancel}
             </Button>
-            <Button type="submit" color="red" loading={pending}>
+            <Button type="submit" color="red.9" loading={pending}>
               {m.reject}
             </Button>
           </Group>
