@@ -15,11 +15,9 @@ test('an admin approves one courier and rejects another with a reason; the appro
   mock,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const shot = (name: string) =>
-    page.screenshot({
-      path: `${screens}/${testInfo.project.name}-admin-approvals-${name}.png`,
-      fullPage: true,
-    });
+  // Dialogs as the viewport shows them; lists whole.
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: `${screens}/${testInfo.project.name}-admin-approvals-${name}.png`, fullPage });
 
   // Signed out, the screen asks for the admin sign-in in place.
   await mock.ready();
@@ -60,7 +58,7 @@ test('an admin approves one courier and rejects another with a reason; the appro
   await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(240);
   expect((await full.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   await expectAccessible(page, 'approvals document dialog', '[role="dialog"]');
-  await shot('document');
+  await shot('document', false);
   await docDialog.getByRole('button', { name: 'Kapat' }).click();
   await expect(docDialog).toHaveCount(0);
 
@@ -75,7 +73,7 @@ test('an admin approves one courier and rejects another with a reason; the appro
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toHaveAttribute('maxlength', '500');
   await expectAccessible(page, 'approvals reject dialog with its message', '[role="dialog"]');
-  await shot('reject-empty');
+  await shot('reject-empty', false);
 
   // With a reason: the row leaves and a notice says what happened.
   await reason.fill('Adli sicil kaydı belgesi okunmuyor, lütfen yeniden yükleyiniz.');
