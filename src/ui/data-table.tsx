@@ -61,7 +61,6 @@ export function DataTable<T>({
         aria-busy={fetching}
         verticalSpacing="sm"
         horizontalSpacing="xs"
-        highlightOnHover
       >
         <Table.Thead>
           <Table.Tr>
