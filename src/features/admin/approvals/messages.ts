@@ -48,9 +48,9 @@ export const approvalMessages = {
   approved: (a: Pick<Application, 'name' | 'surname'>) =>
     `${fullName(a)} onaylandı. Kurye SMS ile bilgilendirildi; artık giriş yapıp iş alabilir.`,
   rejectTitle: (a: Application) => `Başvuruyu reddet: ${fullName(a)}`,
-  rejectIntro: 'Gerekçe kuryeye SMS ile gönderilir ve kurye başvurusunu düzeltirken görür.',
+  rejectIntro:
+    'Gerekçe kuryeye SMS ile gönderilir ve kurye başvurusunu düzeltirken görür. Örneğin: “Adli sicil kaydı belgesi okunmuyor, lütfen yeniden yükleyiniz.”',
   reasonLabel: 'Ret gerekçesi',
-  reasonPlaceholder: 'Örn. Adli sicil kaydı belgesi okunmuyor, lütfen yeniden yükleyiniz.',
   reasonCount: (length: number, max: number) => `${length} / ${max} karakter`,
   cancel: 'Vazgeç',
   rejected: (a: Pick<Application, 'name' | 'surname'>) =>

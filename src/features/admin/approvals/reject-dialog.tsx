@@ -59,7 +59,6 @@ export function RejectDialog({ application, onClose, onReject, pending }: Reject
           <Text size="sm">{m.rejectIntro}</Text>
           <Textarea
             label={m.reasonLabel}
-            placeholder={m.reasonPlaceholder}
             required
             autosize
             minRows={3}
