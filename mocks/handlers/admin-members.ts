@@ -1,5 +1,6 @@
 // Admin: courier approvals, members, shipments and their statistics. Role Admin.
 import * as v from 'valibot';
+import { approvalDecisionSchema, statusAfterDecision } from '@/domain/approval';
 import { textSchema } from '@/domain/limits';
 import {
   SHIPMENT_STATUS_CODES,
@@ -9,7 +10,7 @@ import {
 import { vehicleTypeLabels } from '@/domain/params';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail } from '../errors';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { dateRange, intParam, matchesQ, paginate, statCounts } from '../services/listing';
@@ -24,10 +25,6 @@ const userStatusLabels: Record<number, string> = {
   4: 'Askıya Alındı',
 };
 
-const decisionIn = v.object({
-  decision: v.picklist(['approve', 'reject'], 'FIELD_REQUIRED'),
-  reason: v.nullish(textSchema('reason')),
-});
 const memberStatusIn = v.object({
   status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
   reason: v.nullish(textSchema('reason')),
@@ -64,24 +61,26 @@ export const adminMemberHandlers = [
         .findMany((q) => q.where({ status: 2 }))
         .filter((u) => u.courier && (workingType === undefined || u.courier.workingType === workingType))
         .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
-        .sort((a, b) => a.createdAt - b.createdAt || a.userId - b.userId);
+        // Newest first: the application that just came in is the one staff look at.
+        .sort((a, b) => b.createdAt - a.createdAt || b.userId - a.userId);
       return ok(paginate(rows, query, courierProfile));
     }),
   ),
 
   http.put(
     '/admin/approvals/{userId}',
-    handle({ ...admin, body: decisionIn }, async ({ params, body }) => {
-      const user = memberOrFail(params.userId);
-      if (!user.courier || user.status !== 2) fail('NOT_PENDING');
-      const reason = body.reason?.trim() ?? '';
-      if (body.decision === 'reject' && !reason)
-        failValidation([{ field: 'reason', code: 'FIELD_REQUIRED' }]);
+    handle({ ...admin, body: approvalDecisionSchema }, async ({ params, body }) => {
+      const user = findUser(idParam(params.userId, 'APPLICATION_NOT_FOUND'));
+      if (!user?.courier) fail('APPLICATION_NOT_FOUND');
+      // Decided already (by another admin, in another tab): the first decision stands.
+      if (user.status !== 2) fail('NOT_PENDING');
       const approved = body.decision === 'approve';
+      const reason = body.decision === 'reject' ? body.reason : '';
       const updated = await db.users.update((q) => q.where({ userId: user.userId }), {
         data(u) {
-          u.status = approved ? 1 : 3;
+          u.status = statusAfterDecision(body.decision);
           if (u.courier) {
+            // Kept on the profile, so the courier reads why (and may correct and resend).
             u.courier.rejectReason = approved ? null : reason;
             u.courier.isOpenToWork = approved;
           }

@@ -2,6 +2,7 @@
 import { hashPassword } from '../auth';
 import { db, type CourierProfileRecord, type UserRecord } from '../db';
 import { findCounty } from '../geo/geo';
+import { seedDocuments } from './documents';
 
 const HOUR = 3_600_000;
 
@@ -14,6 +15,8 @@ export const SEED_USERS = {
   hasan: 6,
   emre: 7,
   burak: 8,
+  /** A second pending application, newer than Zeynep's (the approvals screen lists newest first). */
+  selin: 12,
 } as const;
 
 /** T.C. kimlik no with valid checksums from 9 leading digits. */
@@ -111,7 +114,11 @@ export async function seedUsers(base: number): Promise<void> {
       email: 'zeynep.sahin@example.com',
       passwordHash: courierPassword,
       status: 2,
-      courier: { ...courier(1, '345678912', '0006400000112345678901', home), isOpenToWork: false },
+      courier: {
+        ...courier(1, '345678912', '0006400000112345678901', home),
+        ...seedDocuments,
+        isOpenToWork: false,
+      },
       createdAt: base - 2 * 24 * HOUR,
     },
     {
@@ -161,6 +168,28 @@ export async function seedUsers(base: number): Promise<void> {
       status: 1,
       courier: null,
       createdAt: base - 10 * 24 * HOUR,
+    },
+    {
+      userId: SEED_USERS.selin,
+      roles: ['Courier'],
+      phone: '05491112233',
+      name: 'Selin',
+      surname: 'Aydın',
+      email: 'selin.aydin@example.com',
+      passwordHash: courierPassword,
+      status: 2,
+      courier: {
+        ...courier(2, '678912345', '0001500158007300123456', {
+          ...home,
+          cityId: 35,
+          countyId: 35021,
+          districtId: 35021006,
+          fullAddress: 'Akdeniz Mah. Kıbrıs Şehitleri Cad. No:40 Konak/İzmir',
+        }),
+        ...seedDocuments,
+        isOpenToWork: false,
+      },
+      createdAt: base - 5 * HOUR,
     },
   ];
   for (const u of users) await db.users.create(u);

@@ -567,7 +567,7 @@ export interface paths {
         get?: never;
         /**
          * Approve or reject a courier application
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Approve sets the user status to 1 (the courier may sign in and work); reject sets 3 and keeps the reason on the profile (`rejectReason`) for the courier to read. A user with no courier application answers 404 APPLICATION_NOT_FOUND; an application no longer pending (a second decision) 409 NOT_PENDING; a reject without a reason 400 REJECT_REASON_REQUIRED.
          */
         put: operations["decideApproval"];
         post?: never;
@@ -1696,8 +1696,8 @@ export interface components {
         ApprovalDecision: {
             /** @enum {string} */
             decision: "approve" | "reject";
-            /** @description Required when rejecting. */
-            reason?: string;
+            /** @description Required when rejecting (not blank after trimming); the courier reads it. */
+            reason?: string | null;
         };
         Member: {
             userId: number;
@@ -3025,7 +3025,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of applications, oldest first */
+            /** @description One page of pending applications (user status 2), newest first */
             200: {
                 headers: {
                     [name: string]: unknown;

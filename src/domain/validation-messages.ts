@@ -67,6 +67,8 @@ export const validationMessages = {
   FIELD_REQUIRED: 'Bu alan zorunludur.',
   FIELD_INVALID: 'Girilen değer geçersiz.',
   FEEDBACK_MESSAGE_REQUIRED: 'Lütfen mesajınızı yazınız.',
+  // Staff decisions (admin)
+  REJECT_REASON_REQUIRED: 'Lütfen ret gerekçesini yazınız. Gerekçe kuryeye iletilir.',
   // Bounds every input has (src/domain/limits.ts)
   TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',

@@ -1,25 +1,2 @@
-// How the shipment and tender screens tell the user an outcome: SPEC 8 dialogs.
-import { describeThrown } from '@/api/errors';
-import { apiTitles } from '@/api/messages';
-import { alertDialog } from '@/ui/alert-dialog';
-
-/** A success dialog ("İşlem gerçekleşti.", "İşlem Başarılı Gerçekleşti"). */
-export function showSuccess(text: string): Promise<boolean> {
-  return alertDialog({ title: apiTitles.success, text });
-}
-
-/** A warning the client found itself (bid limits, invalid offer). */
-export function showWarning(text: string): Promise<boolean> {
-  return alertDialog({ title: apiTitles.warning, text });
-}
-
-/**
- * Whatever a call threw, in the words of the SPEC 8 catalogue. A 498 is told once, by the
- * session-ended handler (which then offers the sign-in), so not here.
- */
-export function showApiError(error: unknown): Promise<boolean> {
-  const message = describeThrown(error);
-  if (message.action === 'session-ended') return Promise.resolve(true);
-  const text = message.detail ? `${message.text} (${message.detail})` : message.text;
-  return alertDialog({ title: message.title, text });
-}
+// Moved to src/ui/feedback.ts (shared with the admin screens' run-action); kept for the imports here.
+export { showApiError, showSuccess, showWarning } from '@/ui/feedback';

@@ -1,10 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Başvuruları incelemek', 'Kuryeyi onaylamak ya da reddetmek'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
+import {
+  approvalsSearchSchema,
+  getApprovalsQueryOptions,
+  type ApprovalsSearch,
+} from '@/features/admin/approvals/api/get-approvals';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/onay/onay-liste/')({
-  component: () => (
-    <PlannedScreen title="Onay Bekleyenler" summary="Onay bekleyen kurye başvuruları." features={features} />
-  ),
+  validateSearch: approvalsSearchSchema,
+  // Defaults stay out of the URL: /admin/onay/onay-liste/ is page 1 of 20, no filter.
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(getApprovalsQueryOptions(deps)),
+      context.queryClient.ensureQueryData(citiesQueryOptions()),
+    ]);
+  },
+  component: ApprovalsRoute,
 });
+
+function ApprovalsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<ApprovalsSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <ApprovalsPage search={search} onSearchChange={onSearchChange} />;
+}

@@ -1,0 +1,74 @@
+// The search params every admin list shares (ADMIN.md 1): page, pageSize and q, validated from the
+// URL with valibot. A route spreads `listSearchEntries` into its own schema with its filters, strips
+// the defaults from the URL (`stripSearchParams(listSearchDefaults)`) and passes the result to its
+// query options. A bad value in a shared link falls back to its default instead of an error page.
+import * as v from 'valibot';
+import { TEXT_MAX } from '@/domain/limits';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export const listSearchDefaults = { page: 1, pageSize: 20, q: '' } as const;
+
+/** An integer from the URL (the router parses `?page=2` as a number, a hand-edited one may be text). */
+function urlInt(min: number, max: number, fallback: number) {
+  return v.fallback(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
+      v.integer(),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    fallback,
+  );
+}
+
+/** The entries of `listSearchSchema`, to spread into a route's own `v.object({...})` with its filters. */
+export const listSearchEntries = {
+  page: v.optional(urlInt(1, 100_000, listSearchDefaults.page), listSearchDefaults.page),
+  pageSize: v.optional(
+    v.fallback(
+      v.pipe(urlInt(1, 100, listSearchDefaults.pageSize), v.picklist(PAGE_SIZES)),
+      listSearchDefaults.pageSize,
+    ),
+    listSearchDefaults.pageSize,
+  ),
+  q: v.optional(
+    v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.title)), listSearchDefaults.q),
+    listSearchDefaults.q,
+  ),
+};
+
+export const listSearchSchema = v.object(listSearchEntries);
+export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+
+/** An optional integer filter from the URL (a vehicle type, a status): undefined when absent or not allowed. */
+export function urlCodeFilter<const T extends readonly number[]>(codes: T) {
+  const code = v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
+    v.picklist(codes),
+  );
+  return v.optional(v.fallback(v.optional(code), undefined));
+}
+
+/** One page of a list as the contract's admin lists answer it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The query of a list call: defaults and empty filters left out, so the cache key is stable. */
+export function listQuery<S extends ListSearch>(search: S): Partial<S> {
+  const out: Partial<S> = {};
+  for (const [key, value] of Object.entries(search) as [keyof S, S[keyof S]][]) {
+    if (value === undefined || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** How many pages `total` rows make (at least one, so an empty list still shows page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

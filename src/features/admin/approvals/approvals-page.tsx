@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
+import { formatDateTime, formatPhone } from '@/domain/format';
+import { vehicleTypeLabels } from '@/domain/params';
+import { describeThrown } from '@/api/errors';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { pageCount } from '@/api/list';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { runAction } from '@/ui/run-action';
+import { useDecideApproval } from './api/decide-approval';
+import { useApprovals, type ApprovalsSearch } from './api/get-approvals';
+import type { Application } from './api/types';
+import { DocumentThumbnails } from './document-thumbnails';
+import { approvalMessages as m } from './messages';
+import { RejectDialog } from './reject-dialog';
+import classes from './approvals-page.module.css';
+
+export interface ApprovalsPageProps {
+  search: ApprovalsSearch;
+  /** Changes the URL's search params (the route keeps them: reload, back and a shared link). */
+  onSearchChange: (patch: Partial<ApprovalsSearch>) => void;
+}
+
+function useCityNames(): (cityId: number | undefined) => string {
+  const { data } = useQuery(citiesQueryOptions());
+  return useMemo(() => {
+    const names = new Map((data ?? []).map((c) => [c.cityId, c.cityName]));
+    return (cityId) => (cityId === undefined ? m.unknownCity : (names.get(cityId) ?? m.unknownCity));
+  }, [data]);
+}
+
+function Filters({ search, onSearchChange }: ApprovalsPageProps) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <div className={classes.filters} role="search">
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      <NativeSelect
+        label={m.vehicleFilter}
+        value={search.workingType === undefined ? '' : String(search.workingType)}
+        data={[
+          { value: '', label: m.vehicleAll },
+          { value: '1', label: vehicleTypeLabels[1] },
+          { value: '2', label: vehicleTypeLabels[2] },
+        ]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ workingType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Onay Bekleyenler": pending courier applications, newest first, with their documents; approve
+ * (confirmed) or reject with a reason. A decided row leaves the list and a notice says what
+ * happened. Filters and the page live in the URL.
+ */
+export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
+  const approvals = useApprovals(search);
+  const decide = useDecideApproval();
+  const cityName = useCityNames();
+  const [rejecting, setRejecting] = useState<Application | null>(null);
+  // "Aramayı Temizle" starts the search box afresh (it keeps what is typed while it is debounced).
+  const [filtersKey, setFiltersKey] = useState(0);
+
+  // The last row of the last page decided (or a page number from an old link): go to the last page.
+  const data = approvals.data;
+  const beyondLast = !!data && !approvals.isPlaceholderData && data.items.length === 0 && data.page > 1;
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
+  useEffect(() => {
+    if (beyondLast) onSearchChange({ page: lastPage });
+  }, [beyondLast, lastPage, onSearchChange]);
+
+  const approve = (a: Application) =>
+    runAction({
+      confirm: { title: m.approveConfirmTitle, text: m.approveConfirmText(a), confirmLabel: m.approve },
+      action: () => decide.mutateAsync({ userId: a.userId, body: { decision: 'approve' } }),
+      success: m.approved,
+    });
+
+  const reject = (a: Application, reason: string) =>
+    runAction({
+      action: () => decide.mutateAsync({ userId: a.userId, body: { decision: 'reject', reason } }),
+      success: m.rejected,
+    });
+
+  const busyWith = (a: Application) => decide.isPending && decide.variables.userId === a.userId;
+
+  const columns: DataTableColumn<Application>[] = [
+    {
+      key: 'name',
+      title: m.columns.name,
+      primary: true,
+      render: (a) => (
+        <>
+          <span className={classes.name}>
+            {a.name} {a.surname}
+          </span>
+          <Text size="sm" c="dimmed" className={classes.phone}>
+            {formatPhone(a.phone)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'vehicle', title: m.columns.vehicle, render: (a) => vehicleTypeLabels[a.workingType] },
+    { key: 'city', title: m.columns.city, render: (a) => cityName(a.address?.cityId) },
+    {
+      key: 'date',
+      title: m.columns.date,
+      render: (a) => (a.createdAt ? formatDateTime(a.createdAt) : ''),
+    },
+    {
+      key: 'documents',
+      title: m.columns.documents,
+      width: 150,
+      render: (a) => <DocumentThumbnails application={a} />,
+    },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      actions: true,
+      width: 120,
+      render: (a) => (
+        <div className={classes.actions}>
+          <Button
+            aria-label={m.approveLabel(a)}
+            loading={busyWith(a) && decide.variables?.body.decision === 'approve'}
+            disabled={busyWith(a)}
+            onClick={() => void approve(a)}
+          >
+            {m.approve}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            aria-label={m.rejectLabel(a)}
+            aria-haspopup="dialog"
+            disabled={busyWith(a)}
+            onClick={() => setRejecting(a)}
+          >
+            {m.reject}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = search.q !== '' || search.workingType !== undefined;
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">{m.summary}</Text>
+      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {approvals.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={approvals.data}
+          rowKey={(a) => a.userId}
+          fetching={approvals.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          emptyText={
+            filtered ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setFiltersKey((k) => k + 1);
+                    onSearchChange({ q: '', workingType: undefined, page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : approvals.error ? (
+        <Alert color="red" variant="light" role="alert" title={describeThrown(approvals.error).title}>
+          {describeThrown(approvals.error).text}
+        </Alert>
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+      <RejectDialog
+        application={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={reject}
+        pending={decide.isPending}
+      />
+    </Stack>
+  );
+}
