@@ -1,4 +1,4 @@
-// Seed users (README "Demo accounts"): customer, couriers (one awaiting approval), admin.
+// Seed users (README "Demo accounts"): customer, couriers (one awaiting approval, one rejected), admin.
 import { hashPassword } from '../auth';
 import { db, type CourierProfileRecord, type UserRecord } from '../db';
 import { findCounty } from '../geo/geo';
@@ -14,7 +14,12 @@ export const SEED_USERS = {
   hasan: 6,
   emre: 7,
   burak: 8,
+  selin: 9,
 } as const;
+
+/** A small PNG standing for a document the seeded applicants sent (a page with a stamp). */
+const SEED_DOCUMENT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAWElEQVR42mOYtmD9oEIMow4i2kEfvvwaQDTqoMHgoO/p7ATR0HTQiUsPqYKGr4NG09Cog0Zz2WguGy4OGr61PbUSNX40lB00moZGHTTqoJHioNG+/RBxEACRc3F7EW6CuwAAAABJRU5ErkJggg==';
 
 /** T.C. kimlik no with valid checksums from 9 leading digits. */
 function tckn(nine: string): string {
@@ -111,7 +116,13 @@ export async function seedUsers(base: number): Promise<void> {
       email: 'zeynep.sahin@example.com',
       passwordHash: courierPassword,
       status: 2,
-      courier: { ...courier(1, '345678912', '0006400000112345678901', home), isOpenToWork: false },
+      courier: {
+        ...courier(1, '345678912', '0006400000112345678901', home),
+        photo: SEED_DOCUMENT,
+        drivingLicense: SEED_DOCUMENT,
+        criminalRecordCertificate: SEED_DOCUMENT,
+        isOpenToWork: false,
+      },
       createdAt: base - 2 * 24 * HOUR,
     },
     {
@@ -161,6 +172,26 @@ export async function seedUsers(base: number): Promise<void> {
       status: 1,
       courier: null,
       createdAt: base - 10 * 24 * HOUR,
+    },
+    {
+      // Rejected: the licence is missing; she adds it on Profilim and sends the application again.
+      userId: 9,
+      roles: ['Courier'],
+      phone: '05361112233',
+      name: 'Selin',
+      surname: 'Koç',
+      email: 'selin.koc@example.com',
+      passwordHash: courierPassword,
+      status: 3,
+      courier: {
+        ...courier(1, '678912345', '0006700000998877665544', home),
+        photo: SEED_DOCUMENT,
+        criminalRecordCertificate: SEED_DOCUMENT,
+        isOpenToWork: false,
+        rejectReason:
+          'Sürücü belgenizin fotoğrafı eksik. Lütfen ehliyetinizin ön yüzünün okunaklı bir fotoğrafını yükleyiniz.',
+      },
+      createdAt: base - 5 * 24 * HOUR,
     },
   ];
   for (const u of users) await db.users.create(u);
