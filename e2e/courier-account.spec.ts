@@ -122,7 +122,7 @@ test('a courier awaiting approval sees "Başvurunuz inceleniyor" and why they ca
   await expect(sent).toContainText('Zeynep Şahin');
   await expect(sent).toContainText('0535 111 22 33');
   await expect(sent).toContainText('Motor');
-  await expect(sent.getByRole('img', { name: 'Sürücü Belgesi (Ehliyet) önizlemesi' })).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Sürücü Belgesi (Ehliyet): Büyük göster' })).toBeVisible();
   await expectAccessible(page, 'İşlerim, başvuru inceleniyor');
   await shot('courier-pending');
 
@@ -169,11 +169,17 @@ test('a rejected courier reads the reason, adds the licence and sends the applic
   await expect(page.getByText('Reddedildi', { exact: true })).toBeVisible();
 
   // A gif is refused by its type before anything is sent.
-  const licence = page.getByLabel('Sürücü Belgesi (Ehliyet)');
+  const licence = page.getByLabel('Sürücü Belgesi (Ehliyet)', { exact: true });
   await licence.setInputFiles({ name: 'ehliyet.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.')).toBeVisible();
   await licence.setInputFiles({ name: 'ehliyet.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Sürücü Belgesi (Ehliyet) önizlemesi' })).toBeVisible();
+  const preview = page.getByRole('button', { name: 'Sürücü Belgesi (Ehliyet): Büyük göster' });
+  await expect(preview).toBeVisible();
+  await preview.click();
+  const full = page.getByRole('dialog', { name: 'Sürücü Belgesi (Ehliyet)' });
+  await expect(full.getByRole('img', { name: 'Sürücü Belgesi (Ehliyet)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(full).toHaveCount(0);
   await expect(page.getByText('Yeni dosya seçildi: ehliyet.png')).toBeVisible();
   await expectAccessible(page, 'Profilim, başvuru reddedildi');
   await shot('courier-rejected-profile');

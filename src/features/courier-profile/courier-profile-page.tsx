@@ -8,6 +8,7 @@ import { OpenToWorkSwitch } from './open-to-work-switch';
 import { courierProfileMessages as m } from './messages';
 import { ProfileForm } from './profile-form';
 import { StatusBadge } from './status-badge';
+import classes from './courier-profile-page.module.css';
 
 /** Profilim (/kurye/profil): the open-to-work switch first, the application's status, the form. */
 export function CourierProfilePage() {
@@ -28,7 +29,7 @@ export function CourierProfilePage() {
   }
   const data = profile.data;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.page}>
       <PageTitle title={m.title} />
       <Group justify="space-between" gap="xs">
         <div>

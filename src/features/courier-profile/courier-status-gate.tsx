@@ -5,6 +5,7 @@ import { PageTitle } from '@/ui/page-title';
 import { courierAccountState, mayWork } from './account-state';
 import { useCourierProfile } from './api/courier-profile';
 import { ApplicationStatus } from './application-status';
+import classes from './courier-profile-page.module.css';
 
 export interface CourierStatusGateProps {
   /** The page's title, kept as its h1 when the status replaces the page. */
@@ -23,7 +24,7 @@ export function CourierStatusGate({ title, children }: CourierStatusGateProps) {
   // Unreadable (offline, say): the page itself copes; the server refuses what it must.
   if (!profile.data || mayWork(courierAccountState(profile.data.status))) return <>{children}</>;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.page}>
       <PageTitle title={title} />
       <ApplicationStatus profile={profile.data} withSummary withProfileLink />
     </Stack>

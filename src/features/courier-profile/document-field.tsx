@@ -61,11 +61,11 @@ export function DocumentField({ field, current, picked, onPick, disabled = false
           <Text component="label" htmlFor={inputId} fw={600} size="sm">
             {label}
           </Text>
-          <Text size="xs" c={picked ? 'teal.9' : 'dimmed'}>
+          <Text size="xs" c={picked ? 'teal.9' : current ? 'dimmed' : 'red.9'}>
             {picked ? `${m.documentNew}: ${picked.name}` : current ? m.documentUploaded : m.documentMissing}
           </Text>
         </div>
-        <DocumentThumb label={label} src={shown ?? current} />
+        {shown || current ? <DocumentThumb label={label} src={shown ?? current} /> : null}
       </Group>
       {disabled ? null : (
         <Button

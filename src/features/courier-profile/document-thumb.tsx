@@ -1,4 +1,5 @@
-import { Anchor, Image, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Image, Modal, Text, UnstyledButton } from '@mantine/core';
 import { courierProfileMessages as m } from './messages';
 import classes from './document-thumb.module.css';
 
@@ -8,23 +9,23 @@ export interface DocumentThumbProps {
   src: string | null | undefined;
 }
 
-/** A document as a small picture that opens full size (a PDF shows as a link). */
+/** A document as a small picture that opens full size in a dialog (a data: URL cannot be opened as a page). */
 export function DocumentThumb({ label, src }: DocumentThumbProps) {
+  const [opened, setOpened] = useState(false);
   if (!src) return <Text className={classes.missing}>{m.documentMissing}</Text>;
-  const isImage = src.startsWith('data:image/') || src.startsWith('blob:') || /\.(jpe?g|png)$/i.test(src);
   return (
-    <Anchor
-      href={src}
-      target="_blank"
-      rel="noopener"
-      className={classes.link}
-      aria-label={`${label}: ${m.documentOpen}`}
-    >
-      {isImage ? (
+    <>
+      <UnstyledButton
+        type="button"
+        onClick={() => setOpened(true)}
+        className={classes.link}
+        aria-label={`${label}: ${m.documentOpen}`}
+      >
         <Image src={src} alt={m.documentPreviewAlt(label)} className={classes.image} />
-      ) : (
-        m.documentOpen
-      )}
-    </Anchor>
+      </UnstyledButton>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={label} size="lg" centered>
+        <Image src={src} alt={label} className={classes.full} />
+      </Modal>
+    </>
   );
 }
