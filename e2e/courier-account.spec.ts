@@ -70,7 +70,7 @@ test('a courier lands on İşlerim with a courier menu; Profilim keeps work stat
   // The switch first: closed to work, said in words.
   const openToWork = page.getByRole('switch', { name: 'İşe Açığım' });
   await expect(openToWork).toBeChecked();
-  await page.getByText('İşe Açığım').click();
+  await openToWork.uncheck();
   await expect(openToWork).not.toBeChecked();
   await expect(page.getByText('Kapalı: yeni iş almıyorsunuz. İşe başlamak için açın.')).toBeVisible();
 
