@@ -49,6 +49,7 @@ test('a courier lands on İşlerim with a courier menu; Profilim keeps work stat
   await expect(page).toHaveURL('/kurye/isler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İşlerim');
   await expect(page.getByRole('switch', { name: 'İşe Açığım' })).toBeChecked();
+  await shot('courier-work');
 
   const menu = await openMenu(page, isMobile);
   for (const label of ['İşlerim', 'Profilim'])
@@ -100,6 +101,15 @@ test('a courier lands on İşlerim with a courier menu; Profilim keeps work stat
     },
   );
   expect(profile.body.data).toMatchObject({ iban: 'TR330006100519786457841326', isOpenToWork: false });
+
+  // The home page offers a courier their own work, not sending or signing up.
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'İşlerim' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Profilim' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Kurye Ol' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Kurye Çağır', exact: true })).toHaveCount(0);
+  await shot('courier-home');
 });
 
 test('a courier awaiting approval sees "Başvurunuz inceleniyor" and why they cannot bid @desktop', async ({
@@ -135,6 +145,11 @@ test('a courier awaiting approval sees "Başvurunuz inceleniyor" and why they ca
   expect(bid.status).toBe(403);
   expect(bid.body.code).toBe('USER_NOT_APPROVED');
   expect(bid.body.desc).toContain('Onaylanana kadar teklif veremez');
+
+  // A tender opened from a link: the page says why, in the server's words.
+  await page.goto('/gonderi-takip/1003/ihale/');
+  await expect(page.getByText('Kurye başvurunuz henüz onaylanmadı.').first()).toBeVisible();
+  await page.goto('/kurye/isler');
 
   // Profilim: the same status, the switch locked with its reason.
   const menu = await openMenu(page, isMobile);

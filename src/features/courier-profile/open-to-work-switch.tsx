@@ -21,6 +21,7 @@ export function OpenToWorkSwitch() {
     <Paper withBorder radius="md" p="md" className={classes.root} data-open={checked && active}>
       <Switch
         size="lg"
+        color="teal.8"
         label={<Text fw={700}>{m.openToWork}</Text>}
         description={description}
         checked={checked && active}
