@@ -277,7 +277,8 @@ test.describe('courier and admin sign-in with a password', () => {
 
     await page.getByLabel('Şifre').fill('Kurye123!');
     await page.getByRole('button', { name: 'Giriş' }).click();
-    await expect(page).toHaveURL('/gonderi-liste/aktif/');
+    // A courier lands on their work, not the customer's shipment list (issue 16).
+    await expect(page).toHaveURL('/kurye/isler');
     await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toHaveCount(0);
     const menu = await openMenu(page, isMobile);
     await expect(menu.getByRole('button', { name: 'Çıkış' })).toBeVisible();
@@ -307,10 +308,11 @@ test.describe('courier and admin sign-in with a password', () => {
     await page.getByLabel('Telefon Numarası').pressSequentially('05351112233');
     await page.getByLabel('Şifre').fill('Kurye123!');
     await page.getByRole('button', { name: 'Giriş' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Uyarı' });
-    await expect(dialog).toContainText('Kurye başvurunuz henüz onaylanmadı.');
-    await expect(dialog).not.toContainText('403');
-    await expect(dialog).not.toContainText('Beklenmedik');
+    // Issue 16: signed in to see the application, and told why there is no work.
+    await expect(page).toHaveURL('/kurye/isler');
+    await expect(page.getByRole('heading', { name: 'Başvurunuz inceleniyor' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Beklenmedik')).toHaveCount(0);
   });
 
   test('an admin signs in on the admin area and sees it @desktop', async ({ page, mock }) => {

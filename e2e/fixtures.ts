@@ -30,7 +30,8 @@ export interface MockControl {
   /** Any call to the API from inside the page; resolves with the status and the JSON body. */
   fetchJson<T = unknown>(
     path: string,
-    init?: { method?: string; body?: unknown },
+    /** `token`: sent as the bearer (a call made as a signed-in user). */
+    init?: { method?: string; body?: unknown; token?: string },
   ): Promise<{ status: number; body: T }>;
 }
 
@@ -48,16 +49,19 @@ function mockControl(page: Page): MockControl {
   const fetchJson: MockControl['fetchJson'] = async (path, init) => {
     await waitForMock(page);
     return page.evaluate(
-      async ({ url, method, body }) => {
+      async ({ url, method, body, token }) => {
+        const headers: Record<string, string> = {};
+        if (body !== undefined) headers['Content-Type'] = 'application/json';
+        if (token) headers.Authorization = `Bearer ${token}`;
         const response = await fetch(url, {
           method,
-          headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+          headers,
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await response.text();
         return { status: response.status, body: text ? JSON.parse(text) : null };
       },
-      { url: `/api/v1${path}`, method: init?.method ?? 'GET', body: init?.body },
+      { url: `/api/v1${path}`, method: init?.method ?? 'GET', body: init?.body, token: init?.token },
     );
   };
 

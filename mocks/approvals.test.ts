@@ -81,15 +81,16 @@ describe('approvals: the list', () => {
 });
 
 describe('approvals: a decision', () => {
-  it('approve: the courier becomes Aktif, leaves the list and may sign in', async () => {
+  it('approve: the courier becomes Aktif, leaves the list and may work', async () => {
     const admin = await accounts.admin();
-    await expect(passwordLogin('05351112233', 'Kurye123!', 4)).rejects.toThrow(/USER_NOT_APPROVED/);
+    const before = await passwordLogin('05351112233', 'Kurye123!', 4);
+    expect((await api('GET', '/courier/tenders', { token: before })).body.code).toBe('USER_NOT_APPROVED');
     const res = await decide(admin, zeynep, { decision: 'approve' });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe(1);
     expect(res.body.data.rejectReason).toBeNull();
     expect((await pending(admin)).items.map((a) => a.userId)).toEqual([selin]);
-    expect(await passwordLogin('05351112233', 'Kurye123!', 4)).toMatch(/^ey/);
+    expect((await api('GET', '/courier/tenders', { token: before })).status).toBe(200);
     const sms = await api<{ text: string }[]>('GET', '/__mock/sms?phone=05351112233');
     expect(sms.body.data.map((s) => s.text).join('\n')).toContain('Kurye başvurunuz onaylandı.');
   });
@@ -103,7 +104,8 @@ describe('approvals: a decision', () => {
     expect(res.body.data.rejectReason).toBe(reason.trim());
     expect(db.users.findFirst((q) => q.where({ userId: selin }))?.courier?.rejectReason).toBe(reason.trim());
     expect((await pending(admin)).items.map((a) => a.userId)).toEqual([zeynep]);
-    await expect(passwordLogin('05491112233', 'Kurye123!', 4)).rejects.toThrow(/USER_REJECTED/);
+    const after = await passwordLogin('05491112233', 'Kurye123!', 4);
+    expect((await api('GET', '/courier/tenders', { token: after })).body.code).toBe('USER_REJECTED');
     const sms = await api<{ text: string }[]>('GET', '/__mock/sms?phone=05491112233');
     expect(sms.body.data.map((s) => s.text).join('\n')).toContain(`Gerekçe: ${reason.trim()}`);
   });

@@ -67,11 +67,11 @@ describe('SMS sign-in (login types 1 and 2)', () => {
     expect(claims).toMatchObject({ name: 'Can Yücel', userRoles: ['Customer'] });
   });
 
-  it('signs a courier in by SMS (type 2) and refuses a courier awaiting approval', async () => {
+  it('signs a courier in by SMS (type 2), also one awaiting approval (issue 16: to see the application)', async () => {
     const courier = await api('POST', '/auth/login', { body: { identifier: '05331112233', loginType: 2 } });
     expect(courier.body.data).toEqual({ verificationType: 2 });
     const pending = await api('POST', '/auth/login', { body: { identifier: '05351112233', loginType: 2 } });
-    expect(pending).toMatchObject({ status: 403, body: { code: 'USER_NOT_APPROVED' } });
+    expect(pending.body.data).toEqual({ verificationType: 2 });
   });
 });
 
@@ -87,7 +87,7 @@ describe('password sign-in (types 3 and 4)', () => {
     expect(courier.status).toBe(200);
   });
 
-  it('refuses a wrong password and a courier awaiting approval', async () => {
+  it('refuses a wrong password; a courier awaiting approval signs in but may not work', async () => {
     const wrong = await api('POST', '/auth/login', {
       body: { identifier: '05301112233', password: 'x', loginType: 3 },
     });
@@ -98,9 +98,12 @@ describe('password sign-in (types 3 and 4)', () => {
     const pending = await api('POST', '/auth/login', {
       body: { identifier: '05351112233', password: 'Kurye123!', loginType: 4 },
     });
-    expect(pending.status).toBe(403);
-    expect(pending.body.code).toBe('USER_NOT_APPROVED');
-    expect(pending.body.desc).toContain('onaylanmadı');
+    expect(pending.status).toBe(200);
+    const token = (pending.body.data as { accessToken: string }).accessToken;
+    const work = await api('GET', '/courier/tenders', { token });
+    expect(work.status).toBe(403);
+    expect(work.body.code).toBe('USER_NOT_APPROVED');
+    expect(work.body.desc).toContain('onaylanmadı');
   });
 
   it('validates the phone', async () => {
@@ -254,7 +257,7 @@ describe('sessions belong to their user, and only users who may sign in use them
     [3, 'USER_REJECTED'],
     [4, 'USER_SUSPENDED'],
   ] as const) {
-    it(`a courier whose status became ${status} can neither refresh nor call anything`, async () => {
+    it(`a courier whose status became ${status} calls nothing but the allow-list of issue 16`, async () => {
       const token = await accounts.mehmet();
       expect((await api('GET', '/courier/tenders', { token })).status).toBe(200);
       const { db } = await import('./db');
@@ -266,11 +269,32 @@ describe('sessions belong to their user, and only users who may sign in use them
       const work = await api('GET', '/courier/tenders', { token });
       expect(work).toMatchObject({ status: 403, body: { code } });
       const status1003 = await api('GET', '/shipment/1003', { token });
-      expect(status1003.status).toBe(403);
-      const refreshed = await api('GET', `/refresh?t=1`, { token });
-      expect(refreshed).toMatchObject({ status: 498, body: { code: 'SESSION_ENDED' } });
+      expect(status1003).toMatchObject({ status: 403, body: { code } });
+      const bid = await api('POST', '/shipment/1003/price-quote', { token, body: { priceQuoteAmount: 100 } });
+      expect(bid).toMatchObject({ status: 403, body: { code } });
+      // Allowed: refresh (the session goes on) and their own profile, to see why.
+      const refreshed = await api<{ accessToken: string }>('GET', `/refresh?t=1`, { token });
+      expect(refreshed.status).toBe(200);
+      const profile = await api('GET', '/courier/profile', { token: refreshed.body.data.accessToken });
+      expect(profile).toMatchObject({ status: 200, body: { data: { status } } });
     });
   }
+
+  it('a suspended customer (or admin) can neither refresh nor call anything', async () => {
+    const token = await accounts.customer();
+    const { db } = await import('./db');
+    await db.users.update((q) => q.where({ userId: 1 }), {
+      data(u) {
+        u.status = 4;
+      },
+    });
+    expect(await api('GET', '/shipment/active', { token })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_SUSPENDED' },
+    });
+    const refreshed = await api('GET', `/refresh?t=1`, { token });
+    expect(refreshed).toMatchObject({ status: 498, body: { code: 'SESSION_ENDED' } });
+  });
 });
 
 describe('password attempts (issue 14)', () => {

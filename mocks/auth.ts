@@ -97,6 +97,21 @@ export function signInRefusal(
   return null;
 }
 
+/**
+ * A courier whose application is pending (2) or rejected (3), or who is suspended (4). Issue 16:
+ * such a courier may sign in, but only to read their application and profile, correct and resend
+ * it, refresh and sign out (the handlers marked `applicants`); every other call keeps refusing
+ * them with `signInRefusal`'s 403.
+ */
+export function isRestrictedCourier(user: UserRecord): boolean {
+  return user.roles.includes('Courier') && user.courier !== null && user.status !== 1;
+}
+
+/** Why this user may not sign in at all (a restricted courier may, for the allow-list), or null. */
+export function signInBlock(user: UserRecord): ReturnType<typeof signInRefusal> {
+  return isRestrictedCourier(user) ? null : signInRefusal(user);
+}
+
 export async function endSession(sid: string): Promise<void> {
   await db.sessions.update((q) => q.where({ sid }), {
     data(s) {
@@ -133,7 +148,10 @@ async function readClaims(token: string): Promise<TokenClaims | null> {
  * The caller of a protected call: 401 without or with a bad token, 498 when the session has
  * ended, 403 TOKEN_EXPIRED when the access token is past its exp (refresh and retry).
  */
-export async function authenticate(request: Request): Promise<AuthUser> {
+export async function authenticate(
+  request: Request,
+  options: { applicants?: boolean } = {},
+): Promise<AuthUser> {
   const token = bearer(request);
   if (!token) fail('UNAUTHORIZED');
   const claims = await readClaims(token);
@@ -143,7 +161,8 @@ export async function authenticate(request: Request): Promise<AuthUser> {
   const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
   if (!user) fail('INVALID_TOKEN');
   const refusal = signInRefusal(user);
-  if (refusal) fail(refusal);
+  // The allow-list of issue 16: only calls marked `applicants` serve a courier who is not approved.
+  if (refusal && !(options.applicants && isRestrictedCourier(user))) fail(refusal);
   return { user, claims };
 }
 
@@ -157,7 +176,11 @@ export async function authenticateOptional(request: Request): Promise<AuthUser |
   }
 }
 
-/** GET /refresh: a new access token while the session lives, else 498. */
+/**
+ * GET /refresh: a new access token while the session lives, else 498. A courier awaiting approval,
+ * rejected or suspended may refresh (their pages poll their application); anyone else whom
+ * `signInRefusal` refuses has their session ended.
+ */
 export async function refresh(request: Request): Promise<string> {
   const token = bearer(request);
   if (!token) fail('UNAUTHORIZED');
@@ -165,7 +188,7 @@ export async function refresh(request: Request): Promise<string> {
   if (!claims || !sessionOwnedBy(claims.sid, claims.userId)) fail('INVALID_TOKEN');
   if (!sessionAlive(claims.sid, claims.userId)) fail('SESSION_ENDED');
   const user = db.users.findFirst((q) => q.where({ userId: claims.userId }));
-  if (!user || signInRefusal(user)) {
+  if (!user || signInBlock(user)) {
     await endSession(claims.sid);
     fail('SESSION_ENDED');
   }

@@ -46,9 +46,12 @@ const serverErrors: Record<string, [number, string]> = {
   FORBIDDEN_ROLE: [403, 'Bu işlem için yetkiniz bulunmamaktadır.'],
   USER_NOT_APPROVED: [
     403,
-    'Kurye başvurunuz henüz onaylanmadı. Başvurunuz onaylandığında SMS ile bilgilendirileceksiniz.',
+    'Kurye başvurunuz henüz onaylanmadı. Onaylanana kadar teklif veremez ve iş alamazsınız; onaylandığında SMS ile bilgilendirileceksiniz.',
   ],
-  USER_REJECTED: [403, 'Kurye başvurunuz onaylanmadı. Ayrıntılı bilgi için bizimle iletişime geçiniz.'],
+  USER_REJECTED: [
+    403,
+    'Kurye başvurunuz onaylanmadı. Profilim sayfasında nedenini görüp başvurunuzu düzelterek yeniden gönderebilirsiniz.',
+  ],
   USER_SUSPENDED: [403, 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçiniz.'],
   SESSION_ENDED: [498, 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız'],
   VERIFICATION_CODE_INVALID: [400, 'Doğrulama kodu hatalı.'],
@@ -81,6 +84,11 @@ const serverErrors: Record<string, [number, string]> = {
   OFFER_ABOVE_LIST_PRICE: [409, 'Bu teklif gönderinin liste fiyatından yüksek olduğu için seçilemez.'],
   VEHICLE_MISMATCH: [409, 'Bu gönderi aracınızla taşınabilecek ağırlık sınıfında değil.'],
   COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],
+  COURIER_HAS_WORK_IN_HAND: [
+    409,
+    'Devam eden bir işiniz veya aktif bir teklifiniz varken belge ya da araç bilgisi değiştirilemez. İşiniz bittikten sonra tekrar deneyiniz.',
+  ],
+  APPLICATION_NOT_REJECTED: [409, 'Yalnızca reddedilen bir başvuru yeniden gönderilebilir.'],
   PHONE_ALREADY_REGISTERED: [409, 'Bu telefon numarasıyla kayıtlı bir hesap bulunmaktadır.'],
   IDEMPOTENCY_KEY_REUSED: [409, 'Bu istek anahtarı başka bir işlem için kullanılmış.'],
   // The same key with another body (422, as the IETF idempotency-key draft and Stripe answer it).

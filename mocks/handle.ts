@@ -39,6 +39,11 @@ export interface HandleOptions<A extends Access, S extends AnySchema | undefined
   auth?: A;
   /** Any of these roles is enough. */
   roles?: readonly RoleName[];
+  /**
+   * Also serves a courier who is not approved (pending, rejected, suspended): the short allow-list
+   * of issue 16 (their own profile and application). Everyone else refuses them with 403.
+   */
+  applicants?: boolean;
   /** JSON body schema; codes as issue messages become errors[].code. */
   body?: S;
 }
@@ -148,7 +153,7 @@ export function handle<
           const access: Access = options.auth ?? 'user';
           const auth =
             access === 'user'
-              ? await authenticate(request)
+              ? await authenticate(request, { applicants: options.applicants })
               : access === 'optional'
                 ? await authenticateOptional(request)
                 : null;

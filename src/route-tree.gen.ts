@@ -20,6 +20,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonderi-takip/$shipmentId/route'
 import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
 import { Route as KuryeIslerRouteImport } from './routes/kurye/isler'
+import { Route as KuryeProfilRouteImport } from './routes/kurye/profil'
 import { Route as KuryeUyeOlRouteImport } from './routes/kurye/uye-ol'
 import { Route as GonderiListAktifIndexRouteImport } from './routes/gonderi-list/aktif/index'
 import { Route as GonderiListeAktifIndexRouteImport } from './routes/gonderi-liste/aktif/index'
@@ -98,6 +99,11 @@ const KuryeGirisRoute = KuryeGirisRouteImport.update({
 const KuryeIslerRoute = KuryeIslerRouteImport.update({
   id: '/kurye/isler',
   path: '/kurye/isler',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KuryeProfilRoute = KuryeProfilRouteImport.update({
+  id: '/kurye/profil',
+  path: '/kurye/profil',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KuryeUyeOlRoute = KuryeUyeOlRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
+  '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/iletisim': typeof IletisimRoute
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
+  '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
+  '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
+    | '/kurye/profil'
     | '/kurye/uye-ol'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/iletisim'
     | '/kurye/giris'
     | '/kurye/isler'
+    | '/kurye/profil'
     | '/kurye/uye-ol'
     | '/admin'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
+    | '/kurye/profil'
     | '/kurye/uye-ol'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
@@ -459,6 +471,7 @@ export interface RootRouteChildren {
   GonderiTakipShipmentIdRouteRoute: typeof GonderiTakipShipmentIdRouteRouteWithChildren
   KuryeGirisRoute: typeof KuryeGirisRoute
   KuryeIslerRoute: typeof KuryeIslerRoute
+  KuryeProfilRoute: typeof KuryeProfilRoute
   KuryeUyeOlRoute: typeof KuryeUyeOlRoute
   GonderiListAktifIndexRoute: typeof GonderiListAktifIndexRoute
   GonderiListeAktifIndexRoute: typeof GonderiListeAktifIndexRoute
@@ -542,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/kurye/isler'
       fullPath: '/kurye/isler'
       preLoaderRoute: typeof KuryeIslerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kurye/profil': {
+      id: '/kurye/profil'
+      path: '/kurye/profil'
+      fullPath: '/kurye/profil'
+      preLoaderRoute: typeof KuryeProfilRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kurye/uye-ol': {
@@ -785,6 +805,7 @@ const rootRouteChildren: RootRouteChildren = {
     GonderiTakipShipmentIdRouteRouteWithChildren,
   KuryeGirisRoute: KuryeGirisRoute,
   KuryeIslerRoute: KuryeIslerRoute,
+  KuryeProfilRoute: KuryeProfilRoute,
   KuryeUyeOlRoute: KuryeUyeOlRoute,
   GonderiListAktifIndexRoute: GonderiListAktifIndexRoute,
   GonderiListeAktifIndexRoute: GonderiListeAktifIndexRoute,

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone } from '@/domain/validators';
 import { formatDateTime } from '@/domain/format';
-import { checkPassword, logout, refresh, signInRefusal, SMS_CODE_SECONDS, startSession } from '../auth';
+import { checkPassword, logout, refresh, signInBlock, SMS_CODE_SECONDS, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '../errors';
@@ -33,9 +33,12 @@ function phoneOf(identifier: string): string {
   return phone;
 }
 
-/** Couriers must be approved (status 1) to sign in; nobody suspended may. */
+/**
+ * Nobody suspended may sign in but a courier, and a courier not approved signs in only to see and
+ * correct their application (issue 16: every other call refuses them, see `isRestrictedCourier`).
+ */
 function assertMaySignIn(user: UserRecord): void {
-  const refusal = signInRefusal(user);
+  const refusal = signInBlock(user);
   if (refusal) fail(refusal);
 }
 

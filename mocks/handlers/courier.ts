@@ -21,7 +21,7 @@ import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
-import { offersOf } from '../services/tender';
+import { currentOffersOf, isTenderOpen, offersOf } from '../services/tender';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 
 const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
@@ -133,6 +133,34 @@ async function addressErrors(
   const county = await findCounty(cityId, countyId);
   const ok = !!county?.districts.some((d) => d.districtId === districtId) && fullAddress.length >= 10;
   return ok ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' }];
+}
+
+/** A job being carried (3 to 7) or an active offer in a running tender: the courier is at work. */
+function hasWorkInHand(courierId: number): boolean {
+  return db.shipments
+    .findMany()
+    .some(
+      (s) =>
+        (s.courierId === courierId && s.shipmentStatus >= 3 && s.shipmentStatus <= 7) ||
+        (isTenderOpen(s) &&
+          currentOffersOf(s.shipmentId).some((o) => o.courierId === courierId && o.offerStatus === 1)),
+    );
+}
+
+/** What the admin must see again before the application resubmitted may be approved (issue 16). */
+function applicationErrors(profile: CourierProfileRecord, email: string | null): ValidationError[] {
+  return [
+    ...(email && isValidEmail(email) ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
+    ...validateIban(profile.iban),
+    ...(profile.address ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' as const }]),
+    ...(profile.photo ? [] : [{ field: 'photo', code: 'PHOTO_REQUIRED' as const }]),
+    ...(profile.drivingLicense
+      ? []
+      : [{ field: 'drivingLicense', code: 'DRIVING_LICENSE_REQUIRED' as const }]),
+    ...(profile.criminalRecordCertificate
+      ? []
+      : [{ field: 'criminalRecordCertificate', code: 'CRIMINAL_RECORD_REQUIRED' as const }]),
+  ];
 }
 
 function mayReadCourier(courierId: number, auth: AuthUser | null): boolean {
@@ -251,12 +279,14 @@ export const courierHandlers = [
 
   http.get(
     '/courier/profile',
-    handle({ roles: ['Courier'] }, ({ auth }) => ok(courierProfile(auth.user))),
+    handle({ roles: ['Courier'], applicants: true }, ({ auth }) => ok(courierProfile(auth.user))),
   ),
 
   http.put(
     '/courier/profile',
-    handle({ roles: ['Courier'] }, async ({ request, auth }) => {
+    handle({ roles: ['Courier'], applicants: true }, async ({ request, auth }) => {
+      // A suspended courier may read the profile, not change it (issue 16's allow-list).
+      if (auth.user.status === 4) fail('USER_SUSPENDED');
       const form = await readForm(request);
       const current = auth.user.courier;
       if (!current) fail('COURIER_NOT_FOUND');
@@ -305,6 +335,12 @@ export const courierHandlers = [
         )),
       );
       if (errors.length > 0) failValidation(errors);
+      // A new document or another vehicle is what the approval judged: an approved courier goes
+      // back to approval (docs/decisions.md, issue 16), never in the middle of a job or a tender.
+      const vehicleChanged = workingType !== undefined && Number(workingType) !== current.workingType;
+      const reapproval = !!(photo || licence || criminal || tax || vehicleChanged);
+      if (reapproval && auth.user.status === 1 && hasWorkInHand(auth.user.userId))
+        fail('COURIER_HAS_WORK_IN_HAND');
       const next: CourierProfileRecord = {
         ...current,
         address,
@@ -319,9 +355,39 @@ export const courierHandlers = [
         data(u) {
           u.courier = next;
           if (email !== undefined) u.email = email;
+          if (reapproval && u.status === 1 && u.courier) {
+            u.status = 2;
+            u.courier.isOpenToWork = false;
+          }
         },
       });
       return ok(courierProfile(updated ?? auth.user));
+    }),
+  ),
+
+  http.post(
+    '/courier/profile/resubmit',
+    handle({ roles: ['Courier'], applicants: true }, async ({ auth }) => {
+      const current = auth.user.courier;
+      if (!current) fail('COURIER_NOT_FOUND');
+      if (auth.user.status !== 3) fail('APPLICATION_NOT_REJECTED');
+      const errors = applicationErrors(current, auth.user.email);
+      if (errors.length > 0) failValidation(errors);
+      const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
+        data(u) {
+          u.status = 2;
+          if (u.courier) {
+            u.courier.rejectReason = null;
+            u.courier.isOpenToWork = false;
+          }
+        },
+      });
+      return ok(courierProfile(updated ?? auth.user), {
+        infoType: 'Success',
+        text1: 'Başvurunuz yeniden gönderildi.',
+        text2: 'Belgeleriniz incelendikten sonra SMS ile bilgilendirileceksiniz.',
+        httpStatus: 200,
+      });
     }),
   ),
 

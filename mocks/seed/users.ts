@@ -1,4 +1,4 @@
-// Seed users (README "Demo accounts"): customer, couriers (one awaiting approval), admin.
+// Seed users (README "Demo accounts"): customer, couriers (one awaiting approval, one rejected), admin.
 import { hashPassword } from '../auth';
 import { db, type CourierProfileRecord, type UserRecord } from '../db';
 import { findCounty } from '../geo/geo';
@@ -15,6 +15,8 @@ export const SEED_USERS = {
   hasan: 6,
   emre: 7,
   burak: 8,
+  /** Rejected: her licence is missing (Profilim, then resend). */
+  elif: 9,
   /** A second pending application, newer than Zeynep's (the approvals screen lists newest first). */
   selin: 12,
 } as const;
@@ -190,6 +192,27 @@ export async function seedUsers(base: number): Promise<void> {
         isOpenToWork: false,
       },
       createdAt: base - 5 * HOUR,
+    },
+    {
+      // Rejected: the licence is missing; she adds it on Profilim and sends the application again.
+      userId: SEED_USERS.elif,
+      roles: ['Courier'],
+      phone: '05361112233',
+      name: 'Elif',
+      surname: 'Koç',
+      email: 'elif.koc@example.com',
+      passwordHash: courierPassword,
+      status: 3,
+      courier: {
+        ...courier(1, '789123456', '0006700000998877665544', home),
+        photo: seedDocuments.photo,
+        criminalRecordCertificate: seedDocuments.criminalRecordCertificate,
+        taxCertificate: seedDocuments.taxCertificate,
+        isOpenToWork: false,
+        rejectReason:
+          'Sürücü belgenizin fotoğrafı eksik. Lütfen ehliyetinizin ön yüzünün okunaklı bir fotoğrafını yükleyiniz.',
+      },
+      createdAt: base - 5 * 24 * HOUR,
     },
   ];
   for (const u of users) await db.users.create(u);

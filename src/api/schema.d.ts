@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or start SMS verification
-         * @description Login type 1 signs in or registers a customer by SMS. 401 INVALID_CREDENTIALS for a wrong password; 403 USER_NOT_APPROVED, USER_REJECTED or USER_SUSPENDED when the account may not sign in (the client never refreshes on a 403 from /auth/*). 429 TOO_MANY_LOGIN_ATTEMPTS after 5 wrong passwords in a row (locked 15 minutes).
+         * @description Login type 1 signs in or registers a customer by SMS. 401 INVALID_CREDENTIALS for a wrong password; 403 USER_SUSPENDED when the account may not sign in (a courier pending approval, rejected or suspended signs in, for their own profile and application only) (the client never refreshes on a 403 from /auth/*). 429 TOO_MANY_LOGIN_ATTEMPTS after 5 wrong passwords in a row (locked 15 minutes).
          */
         post: operations["login"];
         delete?: never;
@@ -440,9 +440,32 @@ export interface paths {
         };
         /** Read the signed-in courier's profile */
         get: operations["getCourierProfile"];
-        /** Update the signed-in courier's profile */
+        /**
+         * Update the signed-in courier's profile
+         * @description Also for a courier whose application is pending or rejected (not a suspended one: 403 USER_SUSPENDED). A new document or another vehicle sends an approved courier back to approval (status 2, closed to work); refused with 409 COURIER_HAS_WORK_IN_HAND while the courier carries a job (status 3 to 7) or holds an active offer in a running tender.
+         */
         put: operations["updateCourierProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/profile/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a rejected application again
+         * @description A rejected courier (status 3) corrects the profile with updateCourierProfile and sends the application again: it is pending (status 2) once more and the reject reason is cleared. 400 when something the application needs is missing (e-mail, IBAN, address, photo, driving licence, criminal record); 409 APPLICATION_NOT_REJECTED for any other status.
+         */
+        post: operations["resubmitCourierApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1924,7 +1947,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Access token expired (refresh and retry once) or role not allowed. */
+        /** @description Access token expired (refresh and retry once) or role not allowed. A courier whose application is pending (USER_NOT_APPROVED), rejected (USER_REJECTED) or who is suspended (USER_SUSPENDED) signs in, but is served only refresh, sign-out, getCourierProfile, updateCourierProfile and resubmitCourierApplication; every other call answers 403 with that code and a Turkish desc saying why. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2853,7 +2876,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    resubmitCourierApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, pending approval again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CourierProfile"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             498: components["responses"]["SessionEnded"];
         };
     };

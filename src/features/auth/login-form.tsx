@@ -7,14 +7,15 @@ import { PhoneInput } from '@/ui/phone-input';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { needsPassword, offersCourierSignUp, type LoginType } from './login-types';
 import { authMessages, loginTitles } from './messages';
+import { getSessionUser } from './session';
 import { signIn } from './sign-in';
 import classes from './login-form.module.css';
 
 export interface LoginFormProps {
   /** SPEC 2: 1 customer ("Müşteri Girişi"), 3 admin ("Admin Girişi"), other courier ("Kurye Girişi"). */
   loginType: LoginType;
-  /** Where to go after signing in. */
-  redirectTo?: string;
+  /** Where to go after signing in: a path, or one chosen by the signed-in user's roles (landingPathFor). */
+  redirectTo?: string | ((roles: readonly string[]) => string);
   /** Runs after signing in (before any redirect). */
   onSuccess?: () => void;
   /** The phone to start with (signing in again after the session ended). */
@@ -81,7 +82,8 @@ export function LoginForm({
     }
     if (!ok) return;
     onSuccess?.();
-    if (redirectTo) await router.navigate({ to: redirectTo });
+    const target = typeof redirectTo === 'function' ? redirectTo(getSessionUser()?.roles ?? []) : redirectTo;
+    if (target) await router.navigate({ to: target });
   };
 
   const phoneProps = form.getInputProps('phone');

@@ -27,3 +27,12 @@ export function loginTypeForRequiredRoles(roles: readonly RoleName[] | undefined
   if (roles.includes('Courier')) return 4;
   return 3;
 }
+
+/** Where signing in lands (issue 16): a courier on İşlerim, an admin on the admin home, a customer on their shipments. */
+export function landingPathFor(
+  roles: readonly string[],
+): '/kurye/isler' | '/admin/' | '/gonderi-liste/aktif/' {
+  if (roles.includes('Admin')) return '/admin/';
+  if (roles.includes('Courier')) return '/kurye/isler';
+  return '/gonderi-liste/aktif/';
+}

@@ -5,6 +5,7 @@ import { useAssignedShipments, useOpenTenders } from '@/features/shipments/api/g
 import type { Shipment } from '@/features/shipments/api/types';
 import { ShipmentCard } from '@/features/shipments/shipment-card';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';
+import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
 import { PageTitle } from '@/ui/page-title';
 import { courierWorkMessages as m } from './messages';
 import classes from '@/ui/card-list.module.css';
@@ -69,6 +70,7 @@ export function CourierWorkPage() {
   return (
     <Stack gap="lg">
       <PageTitle title={m.title} />
+      <OpenToWorkSwitch />
       <Text c="dimmed">{m.summary}</Text>
       <Section title={m.openTitle} empty={m.openEmpty} shipments={open} />
       <Section title={m.assignedTitle} empty={m.assignedEmpty} shipments={assigned} />

@@ -21,4 +21,6 @@ export const homeMessages = {
   courierTitle: 'Kurye misiniz?',
   courierText: 'Motorunla ya da aracınla gönderi taşı, ihalelere teklif ver, kazancını artır.',
   courierCta: 'Kurye Ol',
+  courierWorkCta: 'İşlerim',
+  courierProfileCta: 'Profilim',
 } as const;

@@ -1,6 +1,15 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconCoin, IconGavel, IconMapPin, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCoin,
+  IconGavel,
+  IconMapPin,
+  IconPackage,
+  IconTruckDelivery,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useSession } from '@/features/auth/use-session';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { homeMessages as m } from './home-messages';
 import classes from './home-page.module.css';
@@ -14,6 +23,10 @@ const sellingPoints = [
 /** The home page: what the service is, the two main actions, and why to use it. */
 export function HomePage() {
   useDocumentTitle(m.documentTitle);
+  // Hydration-safe: the session reads null while hydrating (useSyncExternalStore's server
+  // snapshot), then a courier's own actions replace the customer's (issue 16).
+  const { hasRole } = useSession();
+  const courier = hasRole('Courier');
   return (
     <Stack gap="xl">
       <section className={classes.hero} aria-labelledby="home-title">
@@ -23,25 +36,51 @@ export function HomePage() {
         </Title>
         <Text className={classes.lead}>{m.lead}</Text>
         <Group gap="sm" mt="lg" className={classes.actions}>
-          <Button
-            renderRoot={(props) => <Link to="/gonderi-olustur" {...props} />}
-            size="lg"
-            variant="white"
-            c="courier.9"
-            leftSection={<IconTruckDelivery size={22} aria-hidden />}
-            className={classes.cta}
-          >
-            {m.createCta}
-          </Button>
-          <Button
-            renderRoot={(props) => <Link to="/gonderi-liste/aktif/" {...props} />}
-            size="lg"
-            variant="outline"
-            leftSection={<IconPackage size={22} aria-hidden />}
-            className={`${classes.cta} ${classes.ctaSecondary}`}
-          >
-            {m.trackCta}
-          </Button>
+          {courier ? (
+            <>
+              <Button
+                renderRoot={(props) => <Link to="/kurye/isler" {...props} />}
+                size="lg"
+                variant="white"
+                c="courier.9"
+                leftSection={<IconBriefcase size={22} aria-hidden />}
+                className={classes.cta}
+              >
+                {m.courierWorkCta}
+              </Button>
+              <Button
+                renderRoot={(props) => <Link to="/kurye/profil" {...props} />}
+                size="lg"
+                variant="outline"
+                leftSection={<IconUserCircle size={22} aria-hidden />}
+                className={`${classes.cta} ${classes.ctaSecondary}`}
+              >
+                {m.courierProfileCta}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                renderRoot={(props) => <Link to="/gonderi-olustur" {...props} />}
+                size="lg"
+                variant="white"
+                c="courier.9"
+                leftSection={<IconTruckDelivery size={22} aria-hidden />}
+                className={classes.cta}
+              >
+                {m.createCta}
+              </Button>
+              <Button
+                renderRoot={(props) => <Link to="/gonderi-liste/aktif/" {...props} />}
+                size="lg"
+                variant="outline"
+                leftSection={<IconPackage size={22} aria-hidden />}
+                className={`${classes.cta} ${classes.ctaSecondary}`}
+              >
+                {m.trackCta}
+              </Button>
+            </>
+          )}
         </Group>
       </section>
 
@@ -66,23 +105,25 @@ export function HomePage() {
         </SimpleGrid>
       </section>
 
-      <Paper radius="lg" p="lg" className={classes.courierBand}>
-        <Group justify="space-between" gap="md">
-          <div>
-            <Title order={2} className={classes.courierTitle}>
-              {m.courierTitle}
-            </Title>
-            <Text size="sm">{m.courierText}</Text>
-          </div>
-          <Button
-            renderRoot={(props) => <Link to="/kurye/uye-ol" {...props} />}
-            variant="outline"
-            c="courier.9"
-          >
-            {m.courierCta}
-          </Button>
-        </Group>
-      </Paper>
+      {courier ? null : (
+        <Paper radius="lg" p="lg" className={classes.courierBand}>
+          <Group justify="space-between" gap="md">
+            <div>
+              <Title order={2} className={classes.courierTitle}>
+                {m.courierTitle}
+              </Title>
+              <Text size="sm">{m.courierText}</Text>
+            </div>
+            <Button
+              renderRoot={(props) => <Link to="/kurye/uye-ol" {...props} />}
+              variant="outline"
+              c="courier.9"
+            >
+              {m.courierCta}
+            </Button>
+          </Group>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { visibleMenu } from './menu-items';
 
 const labels = (signedIn: boolean, roles: string[]) => visibleMenu(signedIn, roles).map((item) => item.label);
 
-describe('the menu by who is signed in (SPEC 2 and 6)', () => {
+describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
   it('offers Giriş and no work pages when signed out', () => {
     expect(labels(false, [])).toEqual([
       'Anasayfa',
@@ -18,21 +18,40 @@ describe('the menu by who is signed in (SPEC 2 and 6)', () => {
     ]);
   });
 
-  it('drops Giriş for a signed-in customer and adds nothing else', () => {
-    const items = labels(true, ['Customer']);
-    expect(items).not.toContain('Giriş');
-    expect(items).not.toContain('İşlerim');
-    expect(items).not.toContain('Yönetim Paneli');
+  it("keeps a signed-in customer's menu public, without Giriş and without anyone's work pages", () => {
+    expect(labels(true, ['Customer'])).toEqual([
+      'Anasayfa',
+      'Kurye Çağır',
+      'Gönderi Takip',
+      'Kurye Girişi',
+      'Kurye Ol',
+      'Hakkımızda',
+      'İletişim',
+      'Geri Bildirim',
+    ]);
   });
 
-  it('gives couriers İşlerim and admins Yönetim Paneli', () => {
-    expect(labels(true, ['Courier'])).toContain('İşlerim');
-    expect(labels(true, ['Courier'])).not.toContain('Yönetim Paneli');
-    expect(labels(true, ['Admin'])).toContain('Yönetim Paneli');
-    expect(labels(true, ['Admin'])).not.toContain('İşlerim');
+  it("gives a courier a courier's menu: İşlerim and Profilim first, nothing of a customer or a visitor", () => {
+    expect(labels(true, ['Courier'])).toEqual([
+      'Anasayfa',
+      'İşlerim',
+      'Profilim',
+      'Hakkımızda',
+      'İletişim',
+      'Geri Bildirim',
+    ]);
+  });
+
+  it('gives an admin Yönetim Paneli first, and no courier sign-in or sign-up', () => {
+    const items = labels(true, ['Admin']);
+    expect(items.slice(0, 2)).toEqual(['Anasayfa', 'Yönetim Paneli']);
+    expect(items).not.toContain('Kurye Girişi');
+    expect(items).not.toContain('Kurye Ol');
+    expect(items).not.toContain('İşlerim');
+    expect(items).not.toContain('Profilim');
   });
 
   it('ignores roles without a session', () => {
-    expect(labels(false, ['Courier'])).not.toContain('İşlerim');
+    expect(labels(false, ['Courier'])).toEqual(labels(false, []));
   });
 });

@@ -1,0 +1,249 @@
+// Couriers not (or no longer) approved (issue 16): they sign in, read and correct their own
+// application, resend it when rejected, and nothing else: bids, accepts, status changes and job
+// lists answer 403 with a Turkish desc. Approved couriers: profile edits, and which ones send them
+// back to approval.
+import { describe, expect, it } from 'vitest';
+import { accounts, api, passwordLogin, setupMockServer, smsLogin } from './test/api';
+
+setupMockServer();
+
+interface Profile {
+  status: number;
+  email?: string;
+  iban?: string;
+  workingType: number;
+  isOpenToWork: boolean;
+  rejectReason?: string | null;
+  drivingLicense: string | null;
+}
+
+const zeynep = () => passwordLogin('05351112233', 'Kurye123!', 4);
+const selin = () => passwordLogin('05361112233', 'Kurye123!', 4);
+
+async function setStatus(userId: number, status: 1 | 2 | 3 | 4): Promise<void> {
+  const { db } = await import('./db');
+  await db.users.update((q) => q.where({ userId }), {
+    data(u) {
+      u.status = status;
+    },
+  });
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const png = (name = 'ehliyet.png') => new File([PNG], name, { type: 'image/png' });
+
+function form(fields: Record<string, string | File>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+/** Every call a courier makes for work, none of which a courier who is not approved may make. */
+function workCalls(token: string) {
+  return {
+    'list open work (GET /courier/tenders)': () => api('GET', '/courier/tenders', { token }),
+    'list own jobs (GET /courier/shipments)': () => api('GET', '/courier/shipments?scope=active', { token }),
+    'read a tender (GET /shipment/1003/price-quote)': () =>
+      api('GET', '/shipment/1003/price-quote', { token }),
+    'read a job (GET /shipment/1002)': () => api('GET', '/shipment/1002', { token }),
+    'bid (POST /shipment/1003/price-quote)': () =>
+      api('POST', '/shipment/1003/price-quote', { token, body: { priceQuoteAmount: 100 } }),
+    'accept a job (1 → 3, action 3000)': () =>
+      api('PUT', '/shipment/1002/change-status', {
+        token,
+        body: { fromState: 1, toState: 3, action: 3000 },
+      }),
+    'change a status (3 → 4, action 3100)': () =>
+      api('PUT', '/shipment/1005/change-status', {
+        token,
+        body: { fromState: 3, toState: 4, action: 3100 },
+      }),
+    'open to work (PUT /courier/updateStatus)': () =>
+      api('PUT', '/courier/updateStatus', { token, body: { isOpenToWork: true } }),
+  };
+}
+
+describe('a courier awaiting approval, rejected or suspended (issue 16)', () => {
+  it('signs in by password and by SMS while pending, and reads the application', async () => {
+    const token = await zeynep();
+    const profile = await api<Profile>('GET', '/courier/profile', { token });
+    expect(profile).toMatchObject({ status: 200, body: { data: { status: 2, isOpenToWork: false } } });
+    const bySms = await smsLogin('05351112233', 2);
+    expect((await api('GET', '/courier/profile', { token: bySms })).status).toBe(200);
+  });
+
+  it('refreshes the token (the pages poll the application) and signs out', async () => {
+    const token = await zeynep();
+    const refreshed = await api<{ accessToken: string }>('GET', '/refresh?t=1', { token });
+    expect(refreshed.status).toBe(200);
+    expect((await api('POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await api('GET', '/courier/profile', { token })).body.code).toBe('SESSION_ENDED');
+  });
+
+  for (const [status, code, who] of [
+    [2, 'USER_NOT_APPROVED', 'pending'],
+    [3, 'USER_REJECTED', 'rejected'],
+    [4, 'USER_SUSPENDED', 'suspended'],
+  ] as const) {
+    it(`refuses every work call of a ${who} courier (status ${status}) with 403 ${code}`, async () => {
+      // Mehmet has work in hand (1005 is his, at status 3); once not approved, none of it is his to do.
+      const token = await accounts.mehmet();
+      await setStatus(2, status);
+      for (const [name, call] of Object.entries(workCalls(token))) {
+        const res = await call();
+        expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status: 403, code });
+        expect(res.body.desc).toMatch(/[ğüşıöçĞÜŞİÖÇ]/);
+      }
+      // The allow-list still answers.
+      expect((await api<Profile>('GET', '/courier/profile', { token })).body.data.status).toBe(status);
+      expect((await api('GET', '/refresh?t=1', { token })).status).toBe(200);
+    });
+  }
+
+  it('says why in Turkish: a pending courier cannot bid until approved', async () => {
+    const bid = await api('POST', '/shipment/1003/price-quote', {
+      token: await zeynep(),
+      body: { priceQuoteAmount: 100 },
+    });
+    expect(bid.status).toBe(403);
+    expect(bid.body.desc).toContain('Onaylanana kadar teklif veremez ve iş alamazsınız');
+  });
+
+  it('lets a pending or rejected courier correct the profile, not a suspended one', async () => {
+    const pending = await api<Profile>('PUT', '/courier/profile', {
+      token: await zeynep(),
+      body: form({ email: 'zeynep@example.com' }),
+    });
+    expect(pending).toMatchObject({
+      status: 200,
+      body: { data: { email: 'zeynep@example.com', status: 2 } },
+    });
+    const token = await accounts.hasan();
+    await setStatus(6, 4);
+    const suspended = await api('PUT', '/courier/profile', { token, body: form({ email: 'h@example.com' }) });
+    expect(suspended).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED' } });
+  });
+
+  it('a rejected courier adds what was missing and resends: pending again, the reason cleared', async () => {
+    const token = await selin();
+    const before = (await api<Profile>('GET', '/courier/profile', { token })).body.data;
+    expect(before.status).toBe(3);
+    expect(before.rejectReason).toContain('Sürücü belgenizin');
+    const incomplete = await api('POST', '/courier/profile/resubmit', { token });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.errors).toEqual([
+      expect.objectContaining({ field: 'drivingLicense', code: 'DRIVING_LICENSE_REQUIRED' }),
+    ]);
+    const saved = await api<Profile>('PUT', '/courier/profile', {
+      token,
+      body: form({ drivingLicense: png() }),
+    });
+    expect(saved.body.data).toMatchObject({
+      status: 3,
+      drivingLicense: expect.stringMatching(/^data:image\/png/),
+    });
+    const resent = await api<Profile>('POST', '/courier/profile/resubmit', { token });
+    expect(resent).toMatchObject({ status: 200, body: { data: { status: 2, rejectReason: null } } });
+    // Pending now: still no work.
+    expect((await api('GET', '/courier/tenders', { token })).body.code).toBe('USER_NOT_APPROVED');
+  });
+
+  it('resends only a rejected application', async () => {
+    const pending = await api('POST', '/courier/profile/resubmit', { token: await zeynep() });
+    expect(pending).toMatchObject({ status: 409, body: { code: 'APPLICATION_NOT_REJECTED' } });
+    const approved = await api('POST', '/courier/profile/resubmit', { token: await accounts.ali() });
+    expect(approved.status).toBe(409);
+    const customer = await api('POST', '/courier/profile/resubmit', { token: await accounts.customer() });
+    expect(customer.status).toBe(403);
+  });
+
+  it('still refuses a suspended customer at sign-in, refresh and every call (issue 14)', async () => {
+    const token = await accounts.customer();
+    await setStatus(1, 4);
+    expect((await api('GET', '/shipment/active', { token })).body.code).toBe('USER_SUSPENDED');
+    expect((await api('GET', '/refresh?t=1', { token })).status).toBe(498);
+    const login = await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
+    expect(login).toMatchObject({ status: 403, body: { code: 'USER_SUSPENDED' } });
+  });
+});
+
+describe('an approved courier edits the profile (issue 16)', () => {
+  it('saves e-mail, IBAN (grouped as typed) and address without a new approval', async () => {
+    const token = await accounts.emre();
+    const res = await api<Profile>('PUT', '/courier/profile', {
+      token,
+      body: form({
+        email: 'emre@example.com',
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+        cityId: '34',
+        countyId: '34023',
+        districtId: '34023005',
+        fullAddress: 'Caferağa Mah. Moda Cad. No:3 Kadıköy',
+      }),
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { data: { email: 'emre@example.com', iban: 'TR330006100519786457841326', status: 1 } },
+    });
+  });
+
+  it('refuses a bad IBAN and a bad e-mail with the catalogue codes', async () => {
+    const res = await api('PUT', '/courier/profile', {
+      token: await accounts.emre(),
+      body: form({ iban: 'TR330006100519786457841327', email: 'emre@' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.map((e) => e.code).sort()).toEqual(['EMAIL_INVALID', 'IBAN_INVALID']);
+  });
+
+  it('a new document sends the courier back to approval, closed to work', async () => {
+    const token = await accounts.emre();
+    const res = await api<Profile>('PUT', '/courier/profile', {
+      token,
+      body: form({ drivingLicense: png() }),
+    });
+    expect(res.body.data).toMatchObject({ status: 2, isOpenToWork: false });
+    expect((await api('GET', '/courier/tenders', { token })).status).toBe(403);
+  });
+
+  it('another vehicle sends the courier back to approval; the same vehicle does not', async () => {
+    const token = await accounts.emre();
+    const same = await api<Profile>('PUT', '/courier/profile', { token, body: form({ workingType: '2' }) });
+    expect(same.body.data.status).toBe(1);
+    const other = await api<Profile>('PUT', '/courier/profile', { token, body: form({ workingType: '1' }) });
+    expect(other.body.data).toMatchObject({ status: 2, workingType: 1 });
+  });
+
+  it('refuses a new document while the courier carries a job, and keeps them approved', async () => {
+    const token = await accounts.mehmet(); // 1005 is his, at status 3
+    const res = await api('PUT', '/courier/profile', { token, body: form({ photo: png('yuz.png') }) });
+    expect(res).toMatchObject({ status: 409, body: { code: 'COURIER_HAS_WORK_IN_HAND' } });
+    expect((await api<Profile>('GET', '/courier/profile', { token })).body.data.status).toBe(1);
+  });
+
+  it('refuses a document whose bytes are not an image (a .gif named .png)', async () => {
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0])], 'a.png', {
+      type: 'image/png',
+    });
+    const res = await api('PUT', '/courier/profile', {
+      token: await accounts.emre(),
+      body: form({ photo: gif }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]).toMatchObject({ field: 'photo', code: 'FILE_TYPE_INVALID' });
+  });
+
+  it('opens and closes to work; only couriers may', async () => {
+    const token = await accounts.emre();
+    const closed = await api<Profile>('PUT', '/courier/updateStatus', {
+      token,
+      body: { isOpenToWork: false },
+    });
+    expect(closed.body.data.isOpenToWork).toBe(false);
+    const customer = await api('PUT', '/courier/updateStatus', {
+      token: await accounts.customer(),
+      body: { isOpenToWork: true },
+    });
+    expect(customer).toMatchObject({ status: 403, body: { code: 'FORBIDDEN_ROLE' } });
+  });
+});
