@@ -24,4 +24,7 @@ export const offlineMessages = {
   remove: 'Kaldır',
   newShipment: 'Yeni Gönderi Oluştur',
   listLabel: 'Gönderilmeyi bekleyen gönderiler',
+  refusedTitle: 'İşlem gönderilemedi',
+  statusRefused: (shipmentId: number, reason: string) =>
+    `Gönderi No: ${shipmentId} için bağlantı yokken yaptığınız durum değişikliği kabul edilmedi. ${reason}`.trim(),
 } as const;

@@ -12,7 +12,8 @@ import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
 import { setAccessToken } from '@/api/token-store';
 import { decodeSessionUser } from '@/features/auth/session';
-import { createSendQueue, itemsOf, type QueuedShipment, type SendQueue } from './send-queue';
+import { entriesOf as itemsOf, type CreateShipmentEntry, type OutboxEntry } from './outbox-entry';
+import { createOutbox, type Outbox as SendQueue } from './send-queue';
 
 type ShipmentInput = components['schemas']['ShipmentInput'];
 
@@ -68,7 +69,7 @@ function sharedLocks(): LockManager {
 
 /** A queue as one tab has it; `locks: null` is a browser without the Web Locks API. */
 function tab(options: { locks?: LockManager | null } = {}): SendQueue {
-  const q = createSendQueue({ store, channel: null, ...options });
+  const q = createOutbox({ store, channel: null, ...options });
   queues.push(q);
   return q;
 }
@@ -79,11 +80,12 @@ function newKey(): string {
   return `00000000-0000-4000-8000-${String(keyNo).padStart(12, '0')}`;
 }
 
-function item(overrides: Partial<Omit<QueuedShipment, 'state' | 'queuedAt'>> = {}) {
+function item(overrides: Partial<Omit<CreateShipmentEntry, 'state' | 'createdAt'>> = {}) {
   return {
+    kind: 'createShipment' as const,
     key: newKey(),
     body: shipmentBody() as ShipmentInput,
-    userId,
+    ownerId: userId,
     summary: { from: 'Kadıköy / İstanbul', to: ['Beşiktaş / İstanbul'], totalPrice: 150 },
     ...overrides,
   };
@@ -96,7 +98,7 @@ async function activeCount(): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
-function stateOf(q: SendQueue, key: string): QueuedShipment | undefined {
+function stateOf(q: SendQueue, key: string): OutboxEntry | undefined {
   return q.getSnapshot().find((i) => i.key === key);
 }
 
@@ -108,7 +110,11 @@ describe('the send queue', () => {
     await a.enqueue({ ...queued, summary: { from: 'x', to: ['y'] } });
 
     expect(a.getSnapshot()).toHaveLength(1);
-    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', userId, summary: queued.summary });
+    expect(stateOf(a, queued.key)).toMatchObject({
+      state: 'waiting',
+      ownerId: userId,
+      summary: queued.summary,
+    });
     const b = tab();
     await b.refresh();
     expect(b.getSnapshot().map((i) => [i.key, i.state])).toEqual([[queued.key, 'waiting']]);
@@ -124,7 +130,7 @@ describe('the send queue', () => {
 
     const sent = stateOf(a, queued.key);
     expect(sent?.state).toBe('sent');
-    expect(sent?.shipmentId).toBeGreaterThan(0);
+    expect(sent?.kind === 'createShipment' && sent.shipmentId).toBeGreaterThan(0);
     expect(posts).toEqual([queued.key]);
     expect(await activeCount()).toBe(before + 1);
 
@@ -236,7 +242,7 @@ describe('the send queue', () => {
     const a = tab();
     const other = decodeSessionUser(await smsLogin('05391112233', 1))!.userId;
     const mine = item();
-    const theirs = item({ userId: other });
+    const theirs = item({ ownerId: other });
     await a.enqueue(theirs);
     await a.enqueue(mine);
     await a.flush();
@@ -318,11 +324,11 @@ describe('two tabs over the same storage', () => {
 
   it('takes over a shipment a closed tab left "sending": at once under the lock, after its claim ran out without', async () => {
     const before = await activeCount();
-    const queuedAt = new Date().toISOString();
+    const createdAt = new Date().toISOString();
     const recent = item();
     await set(
       recent.key,
-      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      { ...recent, state: 'sending', createdAt, attempts: 0, claimedBy: 'gone', claimedAt: Date.now() },
       store,
     );
 
@@ -334,7 +340,14 @@ describe('two tabs over the same storage', () => {
     // An old claim is a tab that is gone.
     await set(
       recent.key,
-      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() - 120_000 },
+      {
+        ...recent,
+        state: 'sending',
+        createdAt,
+        attempts: 0,
+        claimedBy: 'gone',
+        claimedAt: Date.now() - 120_000,
+      },
       store,
     );
     await unlocked.flush();
@@ -344,7 +357,7 @@ describe('two tabs over the same storage', () => {
     const other = item();
     await set(
       other.key,
-      { ...other, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      { ...other, state: 'sending', createdAt, attempts: 0, claimedBy: 'gone', claimedAt: Date.now() },
       store,
     );
     const locked = tab({ locks: sharedLocks() });
