@@ -28,12 +28,9 @@ export function putShipmentStatus(
   { idempotencyKey, token, signal }: Partial<IdempotentWriteOptions> = {},
 ) {
   return api.PUT('/shipment/{shipmentId}/change-status', {
-    params: { path: { shipmentId } },
+    params: { path: { shipmentId }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
     body,
-    headers: {
-      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      ...sessionHeaders(token).headers,
-    },
+    ...sessionHeaders(token),
     signal,
   });
 }
