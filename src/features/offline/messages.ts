@@ -6,6 +6,10 @@ export const offlineMessages = {
   offlineText: 'Kayıtlı bilgiler gösteriliyor.',
   offlineQueued: (n: number) =>
     n === 1 ? 'Gönderiniz bağlantı gelince iletilecek.' : `${n} gönderiniz bağlantı gelince iletilecek.`,
+  offlineStatusQueued: (n: number) =>
+    n === 1
+      ? 'Durum değişikliğiniz bağlantı gelince gönderilecek.'
+      : `${n} durum değişikliğiniz bağlantı gelince gönderilecek.`,
   updateTitle: 'Yeni sürüm hazır',
   updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
   updateAction: 'Güncelle',

@@ -9,8 +9,18 @@ import { entriesOf, isUnsent, useOutbox } from './use-outbox';
  */
 export default function OfflineQueueNote() {
   const { user } = useSession();
-  const waiting = entriesOf(useOutbox(), user?.userId ?? null).filter(
-    (e) => e.kind === 'createShipment' && isUnsent(e),
-  ).length;
-  return <>{waiting > 0 ? `${m.offlineText} ${m.offlineQueued(waiting)}` : m.offlineText}</>;
+  const unsent = entriesOf(useOutbox(), user?.userId ?? null).filter(isUnsent);
+  const shipments = unsent.filter((e) => e.kind === 'createShipment').length;
+  const changes = unsent.filter((e) => e.kind === 'changeStatus').length;
+  return (
+    <>
+      {[
+        m.offlineText,
+        shipments > 0 ? m.offlineQueued(shipments) : null,
+        changes > 0 ? m.offlineStatusQueued(changes) : null,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </>
+  );
 }

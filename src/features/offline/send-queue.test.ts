@@ -12,7 +12,13 @@ import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
 import { setAccessToken } from '@/api/token-store';
 import { decodeSessionUser } from '@/features/auth/session';
-import { entriesOf as itemsOf, type CreateShipmentEntry, type OutboxEntry } from './outbox-entry';
+import { shipmentStatusLabel } from '@/domain/shipment-status';
+import {
+  entriesOf as itemsOf,
+  type ChangeStatusEntry,
+  type CreateShipmentEntry,
+  type OutboxEntry,
+} from './outbox-entry';
 import { createOutbox, type Outbox as SendQueue } from './send-queue';
 
 type ShipmentInput = components['schemas']['ShipmentInput'];
@@ -365,5 +371,163 @@ describe('two tabs over the same storage', () => {
     expect(stateOf(locked, other.key)?.state).toBe('sent');
     expect(posts).toEqual([recent.key, other.key]);
     expect(await activeCount()).toBe(before + 2);
+  });
+});
+
+describe('status changes in the outbox', () => {
+  // 1005: status 3, assigned to Mehmet (courier 2), owned by the customer (Ayşe).
+  const pickUp = { fromState: 3 as const, toState: 4 as const, action: 3100 };
+  let puts: (string | null)[] = [];
+  let mehmet: string;
+
+  function spyOnPuts(): void {
+    server.use(
+      http.put('*/api/v1/shipment/:shipmentId/change-status', ({ request }) => {
+        puts.push(request.headers.get('Idempotency-Key'));
+      }),
+    );
+  }
+
+  function change(overrides: Partial<ChangeStatusEntry> = {}) {
+    return {
+      kind: 'changeStatus' as const,
+      key: newKey(),
+      ownerId: 2,
+      shipmentId: 1005,
+      body: pickUp,
+      ...overrides,
+    };
+  }
+
+  async function statusOf(shipmentId: number): Promise<number> {
+    const response = await fetch(`http://localhost/api/v1/shipment/${shipmentId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: { shipmentStatus: number } }).data.shipmentStatus;
+  }
+
+  async function stepsTo(status: number): Promise<number> {
+    const response = await fetch('http://localhost/api/v1/shipment/1005/history', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const steps = ((await response.json()) as { data: { statusDesc: string; complatedStatus: number }[] })
+      .data;
+    return steps.filter((s) => s.statusDesc === shipmentStatusLabel(status) && s.complatedStatus !== 0)
+      .length;
+  }
+
+  beforeEach(async () => {
+    puts = [];
+    spyOnPuts();
+    mehmet = await accounts.mehmet();
+    setAccessToken(mehmet);
+  });
+
+  it('sends a queued change once, with its key, as its owner; nothing is left to send', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 0, ownerId: 2 });
+    await a.flush();
+    await a.flush();
+    await tab().flush();
+
+    expect(puts).toEqual([queued.key]);
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await statusOf(1005)).toBe(4);
+  });
+
+  it('keeps the Idempotency-Key through a dropped network and a 503, counting attempts; the status moves once', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    // The first try reaches the server but its answer is lost: the change is applied.
+    server.use(
+      http.put(
+        '*/api/v1/shipment/:shipmentId/change-status',
+        async ({ request }) => {
+          puts.push(request.headers.get('Idempotency-Key'));
+          await fetch(request.clone()).catch(() => undefined);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 1 });
+
+    server.use(
+      http.put(
+        '*/api/v1/shipment/:shipmentId/change-status',
+        ({ request }) => {
+          puts.push(request.headers.get('Idempotency-Key'));
+          return new HttpResponse(null, { status: 503 });
+        },
+        { once: true },
+      ),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 2 });
+
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(new Set(puts)).toEqual(new Set([queued.key]));
+    expect(await statusOf(1005)).toBe(4);
+    setAccessToken(token);
+    expect(await stepsTo(4)).toBe(1);
+  });
+
+  it('never sends one user’s change with another’s session', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    setAccessToken(token); // the customer signs in on the same device
+    await a.flush();
+    expect(puts).toEqual([]);
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+
+    setAccessToken(mehmet);
+    await a.flush();
+    expect(puts).toEqual([queued.key]);
+  });
+
+  it('drops a change the server refuses for good (the customer cancelled meanwhile), says why in Turkish, and never resends it', async () => {
+    const refused: OutboxEntry[] = [];
+    const a = createOutbox({ store, channel: null, onRefused: (e) => refused.push(e) });
+    queues.push(a);
+    const queued = change();
+    await a.enqueue(queued);
+    const cancel = await fetch('http://localhost/api/v1/shipment/1005/change-status', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fromState: 3, toState: 50, action: 1500 }),
+    });
+    expect(cancel.status).toBe(200);
+    puts = [];
+
+    await a.flush();
+    await a.flush();
+    expect(puts).toEqual([queued.key]);
+    expect(stateOf(a, queued.key)).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/[ğışçöü]/),
+    });
+    expect(refused.map((e) => e.key)).toEqual([queued.key]);
+  });
+
+  it('retries by itself with backoff after a failure that may pass', async () => {
+    const a = createOutbox({ store, channel: null, backoff: { delay: () => 20 } });
+    queues.push(a);
+    const queued = change();
+    await a.enqueue(queued);
+    server.use(
+      http.put('*/api/v1/shipment/:shipmentId/change-status', () => new HttpResponse(null, { status: 502 }), {
+        once: true,
+      }),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+    await expect.poll(() => stateOf(a, queued.key)?.state, { timeout: 2000 }).toBe('sent');
+    expect(await statusOf(1005)).toBe(4);
   });
 });

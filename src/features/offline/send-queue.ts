@@ -61,7 +61,12 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
     store,
     locks,
     backoff: options.backoff ?? null,
-    onRefused: options.onRefused,
+    // Refused: what the server holds now is shown (e.g. the shipment the customer cancelled).
+    onRefused(entry) {
+      const client = sender.queryClient();
+      if (client) void writeOf(entry).invalidate(client, entry);
+      options.onRefused?.(entry);
+    },
   });
 
   async function enqueue(entry: NewOutboxEntry): Promise<void> {
