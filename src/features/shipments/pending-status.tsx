@@ -5,6 +5,7 @@ import type { ChangeStatusEntry } from '@/features/offline/outbox-entry';
 import type { Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
 import { usePendingStatusChange } from './use-status-change';
+import classes from './pending-status.module.css';
 
 /** Beside the status on the card (also collapsed): the status a change made offline waits to set. */
 export function PendingStatusBadge({ shipment }: { shipment: Shipment }) {
@@ -15,6 +16,7 @@ export function PendingStatusBadge({ shipment }: { shipment: Shipment }) {
       variant="outline"
       color="orange"
       tt="none"
+      classNames={{ root: classes.badge, label: classes.label }}
       leftSection={<IconClockHour4 size={14} aria-hidden />}
       data-testid="pending-status"
     >
@@ -41,6 +43,7 @@ export function PendingStatusNotice({
         icon={<IconAlertTriangle size={18} aria-hidden />}
         title={m.statusRefusedTitle(target)}
         role="alert"
+        data-testid="pending-status-notice"
       >
         <Text size="sm">{entry.error}</Text>
         <Group justify="flex-end" mt="xs">
@@ -59,6 +62,7 @@ export function PendingStatusNotice({
       icon={<IconClockHour4 size={18} aria-hidden />}
       title={m.statusWaiting(target)}
       role="status"
+      data-testid="pending-status-notice"
     >
       <Text size="sm">{entry.state === 'sending' ? m.statusSending : m.statusWaitingText}</Text>
     </Alert>
