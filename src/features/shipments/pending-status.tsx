@@ -64,7 +64,7 @@ export function PendingStatusNotice({
       role="status"
       data-testid="pending-status-notice"
     >
-      <Text size="sm">{entry.state === 'sending' ? m.statusSending : m.statusWaitingText}</Text>
+      <Text size="sm">{entry.state === 'waiting' ? m.statusWaitingText : m.statusSending}</Text>
     </Alert>
   );
 }

@@ -15,9 +15,21 @@ import type { Shipment } from './api/types';
 import { showApiError, showSuccess } from './feedback';
 import { shipmentMessages as m } from './messages';
 
+/** How long a sent change still shows while the shipment on screen is read again. */
+const SENT_SHOWN_MS = 30_000;
+
+function justSent(e: ChangeStatusEntry, shipment: Shipment): boolean {
+  return (
+    e.state === 'sent' &&
+    shipment.shipmentStatus === e.body.fromState &&
+    Date.now() - Date.parse(e.sentAt ?? '') < SENT_SHOWN_MS
+  );
+}
+
 /**
  * This user's change of this shipment that the outbox holds and the card shows: waiting or being
- * sent; sent, until the shipment read again shows it; or refused, until the user dismisses it.
+ * sent; just sent, until the shipment read again shows it (no buttons of the old status meanwhile);
+ * or refused, until the user dismisses it.
  */
 export function usePendingStatusChange(shipment: Shipment): ChangeStatusEntry | undefined {
   const { user } = useSession();
@@ -25,12 +37,7 @@ export function usePendingStatusChange(shipment: Shipment): ChangeStatusEntry | 
   if (!user) return undefined;
   return entriesOf(entries, user.userId)
     .filter((e): e is ChangeStatusEntry => e.kind === 'changeStatus' && e.shipmentId === shipment.shipmentId)
-    .findLast(
-      (e) =>
-        isUnsent(e) ||
-        e.state === 'failed' ||
-        (e.state === 'sent' && shipment.shipmentStatus === e.body.fromState),
-    );
+    .findLast((e) => isUnsent(e) || e.state === 'failed' || justSent(e, shipment));
 }
 
 export function useStatusChange(shipment: Shipment) {
