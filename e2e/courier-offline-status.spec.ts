@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
 import { UUID, waitForServiceWorker } from './support/offline';
+import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, switchUser } from './support/tracking-session';
 
 const dir = 'test-results/screens';
@@ -141,4 +142,72 @@ test('a courier’s status change made offline waits on the card, is sent exactl
       .getByText('Adresten Teslim Alma', { exact: true }),
   ).toBeVisible();
   expect(await recordedStatusChanges(page)).toHaveLength(1);
+});
+
+test('a change refused after reconnecting (the customer cancelled meanwhile) is said so on the card; it is never sent with another user’s session', async ({
+  page,
+  context,
+  mock,
+}) => {
+  test.setTimeout(150_000);
+  await recordStatusChanges(page);
+  await mock.ready();
+  await mock.reset();
+  const customerToken = await signInByApi(page, 'customer');
+  const courierToken = await signInByApi(page, 'mehmet', '/gonderi-takip/1005/');
+  await waitForServiceWorker(page);
+  const card = page.getByRole('article', { name: 'Gönderi No: 1005' });
+  await expect(card.getByRole('button', { name: 'Adrese Gidiyorum' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Adresten Teslim Alma: bekliyor' })).toBeVisible();
+
+  // The customer signs in on this phone before the network is back: the courier's change stays.
+  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+    key: TOKEN_STORAGE_KEY,
+    token: customerToken,
+  });
+  await page.reload();
+  await context.setOffline(false);
+  await page.goto('/gonderi-takip/1005/');
+  await expect(
+    page.getByRole('article', { name: 'Gönderi No: 1005' }).getByText('Kurye Atama'),
+  ).toBeVisible();
+  // Meanwhile the customer cancels the shipment.
+  const cancel = await apiAs(page, '/shipment/1005/change-status', {
+    method: 'PUT',
+    body: { fromState: 3, toState: 50, action: 1500 },
+  });
+  expect(cancel.status).toBe(200);
+  expect((await recordedStatusChanges(page)).filter((r) => r.key !== null)).toEqual([]);
+
+  // The courier is back: the change goes once, is refused, and the card says why.
+  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+    key: TOKEN_STORAGE_KEY,
+    token: courierToken,
+  });
+  await page.reload();
+  const refused = card.getByRole('alert');
+  await expect(refused).toContainText('"Adresten Teslim Alma" kaydedilemedi', { timeout: 15_000 });
+  await expect(refused).toContainText('Gönderinin durumu değişmiş.');
+  await expect(card.getByText('İptal', { exact: true })).toBeVisible();
+  await expect(page.getByText('İşlem gönderilemedi')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/courier-offline-status-refused-360-top.png` });
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/courier-offline-status-refused-360.png` });
+  await expectAccessible(page, 'a refused status change', '[data-testid="pending-status-notice"]');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/courier-offline-status-refused-1366.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  const sent = (await recordedStatusChanges(page)).filter((r) => r.key !== null);
+  expect(sent).toHaveLength(1);
+  // Read, dismissed: no button of a cancelled shipment comes back.
+  await refused.getByRole('button', { name: 'Tamam' }).click();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Adrese Gidiyorum' })).toHaveCount(0);
+  expect((await recordedStatusChanges(page)).filter((r) => r.key !== null)).toHaveLength(1);
 });
