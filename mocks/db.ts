@@ -268,6 +268,8 @@ export const idempotencySchema = v.object({
   shipmentId: int,
   /** The request body it was used with (canonical JSON): the same key with another body is refused. */
   fingerprint: v.optional(v.string()),
+  /** The first answer's data (JSON), replayed for the same key: a status change's shipment. */
+  answer: v.optional(v.string()),
   createdAt: ms,
 });
 

@@ -1,8 +1,12 @@
-// The Idempotency-Key of POST /shipment, as the IETF draft (draft-ietf-httpapi-idempotency-key-header)
+// The Idempotency-Key of POST /shipment and of a status change, as the IETF draft (draft-ietf-httpapi-idempotency-key-header)
 // and Stripe answer it: a key reused with another body is a client error (422), never a replay.
 import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema';
+import { db } from './db';
 import { accounts, api, setupMockServer } from './test/api';
 import { shipmentBody } from './test/fixtures';
+
+type Shipment = components['schemas']['Shipment'];
 
 setupMockServer();
 
@@ -63,5 +67,123 @@ describe('POST /shipment with an Idempotency-Key', () => {
     const again = await api<{ shipmentId: number }>('POST', '/shipment', { token, body: reordered, headers });
     expect(again.status).toBe(201);
     expect(again.body.data.shipmentId).toBe(first.body.data.shipmentId);
+  });
+});
+
+describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
+  // 1005: status 3, assigned to Mehmet (courier 2), owned by Ayşe.
+  const pickUp = { fromState: 3, toState: 4, action: 3100 };
+  const historyOf = (shipmentId: number) =>
+    db.shipments.findFirst((q) => q.where({ shipmentId }))!.history.map((h) => h.status);
+
+  it('the same key and body again answers the first answer and changes nothing, even after the status moved on', async () => {
+    const token = await accounts.mehmet();
+    const headers = { 'Idempotency-Key': '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9' };
+    const first = await api<Shipment>('PUT', '/shipment/1005/change-status', {
+      token,
+      body: pickUp,
+      headers,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.shipmentStatus).toBe(4);
+
+    // A resend (the outbox after a lost answer): the same answer, no second step.
+    const again = await api<Shipment>('PUT', '/shipment/1005/change-status', {
+      token,
+      body: pickUp,
+      headers,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(historyOf(1005).filter((s) => s === 4)).toHaveLength(1);
+
+    // The courier goes on (4 → 5 with a new key); the old key still replays, and moves nothing back.
+    const paid = await api<Shipment>('PUT', '/shipment/1005/change-status', {
+      token,
+      body: { fromState: 4, toState: 5, action: 3200 },
+      headers: { 'Idempotency-Key': '2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0' },
+    });
+    expect(paid.body.data.shipmentStatus).toBe(5);
+    const late = await api<Shipment>('PUT', '/shipment/1005/change-status', { token, body: pickUp, headers });
+    expect(late.status).toBe(200);
+    expect(late.body.data.shipmentStatus).toBe(4);
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(5);
+    expect(historyOf(1005).filter((s) => s === 4)).toHaveLength(1);
+  });
+
+  it('refuses the key with another body, on another shipment or from another operation (422), changing nothing', async () => {
+    const token = await accounts.mehmet();
+    const headers = { 'Idempotency-Key': '3d4e5f60-7182-4930-a4b5-c6d7e8f9a0b1' };
+    expect((await api('PUT', '/shipment/1005/change-status', { token, body: pickUp, headers })).status).toBe(
+      200,
+    );
+
+    const otherBody = await api('PUT', '/shipment/1005/change-status', {
+      token,
+      body: { fromState: 4, toState: 5, action: 3200 },
+      headers,
+    });
+    expect(otherBody).toMatchObject({
+      status: 422,
+      body: { success: false, code: 'IDEMPOTENCY_KEY_MISMATCH' },
+    });
+    expect(otherBody.body.desc).toMatch(/durum değişikliği/);
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+
+    // 1007 is Mehmet's too (status 5): the same key there is another request.
+    const otherShipment = await api('PUT', '/shipment/1007/change-status', {
+      token,
+      body: { fromState: 5, toState: 6, action: 3300 },
+      headers,
+    });
+    expect(otherShipment.status).toBe(422);
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1007 }))!.shipmentStatus).toBe(5);
+
+    // A key that created a shipment cannot change a status.
+    const customer = await accounts.customer();
+    const createKey = { 'Idempotency-Key': '4e5f6071-8293-4a41-b5c6-d7e8f9a0b1c2' };
+    expect(
+      (await api('POST', '/shipment', { token: customer, body: shipmentBody(), headers: createKey })).status,
+    ).toBe(201);
+    const crossed = await api('PUT', '/shipment/1005/change-status', {
+      token: customer,
+      body: { fromState: 4, toState: 50, action: 1500 },
+      headers: createKey,
+    });
+    expect(crossed).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_MISMATCH' } });
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+  });
+
+  it('refuses a key another user used (409), whatever the body', async () => {
+    const mehmet = await accounts.mehmet();
+    const headers = { 'Idempotency-Key': '5f607182-93a4-4b52-86d7-e8f9a0b1c2d3' };
+    const first = await api<Shipment>('PUT', '/shipment/1005/change-status', {
+      token: mehmet,
+      body: pickUp,
+      headers,
+    });
+    expect(first.status).toBe(200);
+    // The customer, who can see 1005, replays the courier's key: no answer of someone else's.
+    const customer = await accounts.customer();
+    const replay = await api('PUT', '/shipment/1005/change-status', {
+      token: customer,
+      body: pickUp,
+      headers,
+    });
+    expect(replay).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    const cancel = await api('PUT', '/shipment/1005/change-status', {
+      token: customer,
+      body: { fromState: 4, toState: 50, action: 1500 },
+      headers,
+    });
+    expect(cancel.status).toBe(409);
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+  });
+
+  it('without a key behaves as before: a second identical request is refused as stale (409)', async () => {
+    const token = await accounts.mehmet();
+    expect((await api('PUT', '/shipment/1005/change-status', { token, body: pickUp })).status).toBe(200);
+    const again = await api('PUT', '/shipment/1005/change-status', { token, body: pickUp });
+    expect(again).toMatchObject({ status: 409, body: { code: 'INVALID_TRANSITION' } });
   });
 });

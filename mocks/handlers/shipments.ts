@@ -227,6 +227,10 @@ function canonicalJson(value: unknown): string {
   );
 }
 
+const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;
+const STATUS_KEY_MISMATCH =
+  'Bu istek anahtarı başka bir durum değişikliği için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyiniz.';
+
 export const shipmentHandlers = [
   http.post(
     '/shipment',
@@ -300,9 +304,17 @@ export const shipmentHandlers = [
 
   http.put(
     '/shipment/{shipmentId}/change-status',
-    handle({ body: changeStatusIn }, async ({ params, auth, body }) => {
+    handle({ body: changeStatusIn }, async ({ params, auth, body, request }) => {
       const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
       const user = auth.user;
+      // The same key answers what it answered first (a resend from the outbox, a lost answer), before
+      // the transition is checked again: the status has moved on because of that very request.
+      const key = request.headers.get('idempotency-key');
+      const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
+      const seen = key ? db.idempotencyKeys.findFirst((q) => q.where({ key })) : undefined;
+      if (seen && seen.userId !== user.userId) fail('IDEMPOTENCY_KEY_REUSED');
+      if (seen && seen.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_MISMATCH', STATUS_KEY_MISMATCH);
+      if (seen) return ok(JSON.parse(seen.answer ?? 'null'), statusChanged);
       if (body.fromState !== shipment.shipmentStatus) {
         fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
       }
@@ -344,11 +356,18 @@ export const shipmentHandlers = [
         },
       });
       if (!updated) fail('SHIPMENT_NOT_FOUND');
-      return ok(serializeShipment(updated, auth), {
-        infoType: 'Success',
-        text1: 'İşlem gerçekleşti.',
-        httpStatus: 200,
-      });
+      const answer = serializeShipment(updated, auth);
+      if (key) {
+        await db.idempotencyKeys.create({
+          key,
+          userId: user.userId,
+          shipmentId: shipment.shipmentId,
+          fingerprint,
+          answer: JSON.stringify(answer),
+          createdAt: t,
+        });
+      }
+      return ok(answer, statusChanged);
     }),
   ),
 ];

@@ -2568,7 +2568,10 @@ export interface operations {
     changeShipmentStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per status change the user made (a UUID the client makes when the button is tapped, kept while the change waits in the offline outbox). A request with a key this user already used for the same shipment and body answers 200 with what the first answered (the shipment after that change) and changes nothing, even though the status has moved on since. A key used by another user answers 409 IDEMPOTENCY_KEY_REUSED; a key used with another body, shipment or operation answers 422 IDEMPOTENCY_KEY_MISMATCH. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Shipment id */
                 shipmentId: number;
@@ -2601,6 +2604,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_MISMATCH); nothing is changed. A new change needs a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             498: components["responses"]["SessionEnded"];
         };
     };

@@ -6,6 +6,10 @@ export const offlineMessages = {
   offlineText: 'Kayıtlı bilgiler gösteriliyor.',
   offlineQueued: (n: number) =>
     n === 1 ? 'Gönderiniz bağlantı gelince iletilecek.' : `${n} gönderiniz bağlantı gelince iletilecek.`,
+  offlineStatusQueued: (n: number) =>
+    n === 1
+      ? 'Durum değişikliğiniz bağlantı gelince gönderilecek.'
+      : `${n} durum değişikliğiniz bağlantı gelince gönderilecek.`,
   updateTitle: 'Yeni sürüm hazır',
   updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
   updateAction: 'Güncelle',
@@ -24,4 +28,7 @@ export const offlineMessages = {
   remove: 'Kaldır',
   newShipment: 'Yeni Gönderi Oluştur',
   listLabel: 'Gönderilmeyi bekleyen gönderiler',
+  refusedTitle: 'İşlem gönderilemedi',
+  statusRefused: (shipmentId: number, reason: string) =>
+    `Gönderi No: ${shipmentId} için bağlantı yokken yaptığınız durum değişikliği kabul edilmedi. ${reason}`.trim(),
 } as const;

@@ -1,6 +1,6 @@
 import { useSession } from '@/features/auth/use-session';
 import { offlineMessages as m } from './messages';
-import { itemsOf, useSendQueue } from './send-queue';
+import { entriesOf, isUnsent, useOutbox } from './use-outbox';
 
 /**
  * The offline banner's text: what is shown, and only when something of this user's waits to be
@@ -9,8 +9,18 @@ import { itemsOf, useSendQueue } from './send-queue';
  */
 export default function OfflineQueueNote() {
   const { user } = useSession();
-  const waiting = itemsOf(useSendQueue(), user?.userId ?? null).filter(
-    (i) => i.state === 'waiting' || i.state === 'sending',
-  ).length;
-  return <>{waiting > 0 ? `${m.offlineText} ${m.offlineQueued(waiting)}` : m.offlineText}</>;
+  const unsent = entriesOf(useOutbox(), user?.userId ?? null).filter(isUnsent);
+  const shipments = unsent.filter((e) => e.kind === 'createShipment').length;
+  const changes = unsent.filter((e) => e.kind === 'changeStatus').length;
+  return (
+    <>
+      {[
+        m.offlineText,
+        shipments > 0 ? m.offlineQueued(shipments) : null,
+        changes > 0 ? m.offlineStatusQueued(changes) : null,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </>
+  );
 }

@@ -9,7 +9,17 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
 import { QueuedShipments } from './queued-shipments';
-import type { QueuedShipment } from './send-queue';
+
+/** An entry as the first version of the queue stored it (shipments only, no kind): still shown. */
+interface QueuedShipment {
+  key: string;
+  userId: number;
+  body: object;
+  queuedAt: string;
+  summary: { from: string; to: string[] };
+  state: 'waiting' | 'sending' | 'sent' | 'failed';
+  error?: string;
+}
 
 function tokenOf(userId: number): string {
   return new UnsecuredJWT({ userId, userRoles: ['Customer'], name: 'Test', phoneNumber: '05321112233' })

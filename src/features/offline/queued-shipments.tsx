@@ -4,7 +4,9 @@ import { IconClockHour4, IconCircleCheck, IconAlertTriangle } from '@tabler/icon
 import { formatMoney } from '@/domain/format';
 import { useSession } from '@/features/auth/use-session';
 import { offlineMessages as m } from './messages';
-import { itemsOf, removeQueued, useSendQueue, type QueuedShipment } from './send-queue';
+import type { CreateShipmentEntry } from './outbox-entry';
+import { removeQueued } from './send-queue';
+import { entriesOf, useOutbox } from './use-outbox';
 import classes from './queued-shipments.module.css';
 
 const badge = {
@@ -14,7 +16,7 @@ const badge = {
   failed: { color: 'red', label: m.failedTitle, icon: IconAlertTriangle },
 } as const;
 
-function QueuedCard({ item }: { item: QueuedShipment }) {
+function QueuedCard({ item }: { item: CreateShipmentEntry }) {
   const state = badge[item.state];
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} data-queue-state={item.state}>
@@ -27,7 +29,7 @@ function QueuedCard({ item }: { item: QueuedShipment }) {
         </Group>
         <Text size="sm">{m.route(item.summary.from, item.summary.to)}</Text>
         <Text size="xs" c="dimmed">
-          {m.queuedAt(item.queuedAt)}
+          {m.queuedAt(item.createdAt)}
         </Text>
         {item.state === 'waiting' || item.state === 'sending' ? <Text size="sm">{m.queuedText}</Text> : null}
         {item.state === 'failed' && item.error ? (
@@ -76,7 +78,9 @@ export interface QueuedShipmentsProps {
  */
 export function QueuedShipments({ only }: QueuedShipmentsProps) {
   const { user } = useSession();
-  const queue = itemsOf(useSendQueue(), user?.userId ?? null);
+  const queue = entriesOf(useOutbox(), user?.userId ?? null).filter(
+    (e): e is CreateShipmentEntry => e.kind === 'createShipment',
+  );
   const shown = only ? queue.filter((i) => i.key === only) : queue.filter((i) => i.state !== 'sent');
   if (shown.length === 0) return null;
   return (

@@ -12,7 +12,14 @@ import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
 import { setAccessToken } from '@/api/token-store';
 import { decodeSessionUser } from '@/features/auth/session';
-import { createSendQueue, itemsOf, type QueuedShipment, type SendQueue } from './send-queue';
+import { shipmentStatusLabel } from '@/domain/shipment-status';
+import {
+  entriesOf as itemsOf,
+  type ChangeStatusEntry,
+  type CreateShipmentEntry,
+  type OutboxEntry,
+} from './outbox-entry';
+import { createOutbox, type Outbox as SendQueue } from './send-queue';
 
 type ShipmentInput = components['schemas']['ShipmentInput'];
 
@@ -68,7 +75,7 @@ function sharedLocks(): LockManager {
 
 /** A queue as one tab has it; `locks: null` is a browser without the Web Locks API. */
 function tab(options: { locks?: LockManager | null } = {}): SendQueue {
-  const q = createSendQueue({ store, channel: null, ...options });
+  const q = createOutbox({ store, channel: null, ...options });
   queues.push(q);
   return q;
 }
@@ -79,11 +86,12 @@ function newKey(): string {
   return `00000000-0000-4000-8000-${String(keyNo).padStart(12, '0')}`;
 }
 
-function item(overrides: Partial<Omit<QueuedShipment, 'state' | 'queuedAt'>> = {}) {
+function item(overrides: Partial<Omit<CreateShipmentEntry, 'state' | 'createdAt'>> = {}) {
   return {
+    kind: 'createShipment' as const,
     key: newKey(),
     body: shipmentBody() as ShipmentInput,
-    userId,
+    ownerId: userId,
     summary: { from: 'Kadıköy / İstanbul', to: ['Beşiktaş / İstanbul'], totalPrice: 150 },
     ...overrides,
   };
@@ -96,7 +104,7 @@ async function activeCount(): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
-function stateOf(q: SendQueue, key: string): QueuedShipment | undefined {
+function stateOf(q: SendQueue, key: string): OutboxEntry | undefined {
   return q.getSnapshot().find((i) => i.key === key);
 }
 
@@ -108,7 +116,11 @@ describe('the send queue', () => {
     await a.enqueue({ ...queued, summary: { from: 'x', to: ['y'] } });
 
     expect(a.getSnapshot()).toHaveLength(1);
-    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', userId, summary: queued.summary });
+    expect(stateOf(a, queued.key)).toMatchObject({
+      state: 'waiting',
+      ownerId: userId,
+      summary: queued.summary,
+    });
     const b = tab();
     await b.refresh();
     expect(b.getSnapshot().map((i) => [i.key, i.state])).toEqual([[queued.key, 'waiting']]);
@@ -124,7 +136,7 @@ describe('the send queue', () => {
 
     const sent = stateOf(a, queued.key);
     expect(sent?.state).toBe('sent');
-    expect(sent?.shipmentId).toBeGreaterThan(0);
+    expect(sent?.kind === 'createShipment' && sent.shipmentId).toBeGreaterThan(0);
     expect(posts).toEqual([queued.key]);
     expect(await activeCount()).toBe(before + 1);
 
@@ -236,7 +248,7 @@ describe('the send queue', () => {
     const a = tab();
     const other = decodeSessionUser(await smsLogin('05391112233', 1))!.userId;
     const mine = item();
-    const theirs = item({ userId: other });
+    const theirs = item({ ownerId: other });
     await a.enqueue(theirs);
     await a.enqueue(mine);
     await a.flush();
@@ -318,11 +330,11 @@ describe('two tabs over the same storage', () => {
 
   it('takes over a shipment a closed tab left "sending": at once under the lock, after its claim ran out without', async () => {
     const before = await activeCount();
-    const queuedAt = new Date().toISOString();
+    const createdAt = new Date().toISOString();
     const recent = item();
     await set(
       recent.key,
-      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      { ...recent, state: 'sending', createdAt, attempts: 0, claimedBy: 'gone', claimedAt: Date.now() },
       store,
     );
 
@@ -334,7 +346,14 @@ describe('two tabs over the same storage', () => {
     // An old claim is a tab that is gone.
     await set(
       recent.key,
-      { ...recent, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() - 120_000 },
+      {
+        ...recent,
+        state: 'sending',
+        createdAt,
+        attempts: 0,
+        claimedBy: 'gone',
+        claimedAt: Date.now() - 120_000,
+      },
       store,
     );
     await unlocked.flush();
@@ -344,7 +363,7 @@ describe('two tabs over the same storage', () => {
     const other = item();
     await set(
       other.key,
-      { ...other, state: 'sending', queuedAt, claimedBy: 'gone', claimedAt: Date.now() },
+      { ...other, state: 'sending', createdAt, attempts: 0, claimedBy: 'gone', claimedAt: Date.now() },
       store,
     );
     const locked = tab({ locks: sharedLocks() });
@@ -352,5 +371,163 @@ describe('two tabs over the same storage', () => {
     expect(stateOf(locked, other.key)?.state).toBe('sent');
     expect(posts).toEqual([recent.key, other.key]);
     expect(await activeCount()).toBe(before + 2);
+  });
+});
+
+describe('status changes in the outbox', () => {
+  // 1005: status 3, assigned to Mehmet (courier 2), owned by the customer (Ayşe).
+  const pickUp = { fromState: 3 as const, toState: 4 as const, action: 3100 };
+  let puts: (string | null)[] = [];
+  let mehmet: string;
+
+  function spyOnPuts(): void {
+    server.use(
+      http.put('*/api/v1/shipment/:shipmentId/change-status', ({ request }) => {
+        puts.push(request.headers.get('Idempotency-Key'));
+      }),
+    );
+  }
+
+  function change(overrides: Partial<ChangeStatusEntry> = {}) {
+    return {
+      kind: 'changeStatus' as const,
+      key: newKey(),
+      ownerId: 2,
+      shipmentId: 1005,
+      body: pickUp,
+      ...overrides,
+    };
+  }
+
+  async function statusOf(shipmentId: number): Promise<number> {
+    const response = await fetch(`http://localhost/api/v1/shipment/${shipmentId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: { shipmentStatus: number } }).data.shipmentStatus;
+  }
+
+  async function stepsTo(status: number): Promise<number> {
+    const response = await fetch('http://localhost/api/v1/shipment/1005/history', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const steps = ((await response.json()) as { data: { statusDesc: string; complatedStatus: number }[] })
+      .data;
+    return steps.filter((s) => s.statusDesc === shipmentStatusLabel(status) && s.complatedStatus !== 0)
+      .length;
+  }
+
+  beforeEach(async () => {
+    puts = [];
+    spyOnPuts();
+    mehmet = await accounts.mehmet();
+    setAccessToken(mehmet);
+  });
+
+  it('sends a queued change once, with its key, as its owner; nothing is left to send', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 0, ownerId: 2 });
+    await a.flush();
+    await a.flush();
+    await tab().flush();
+
+    expect(puts).toEqual([queued.key]);
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await statusOf(1005)).toBe(4);
+  });
+
+  it('keeps the Idempotency-Key through a dropped network and a 503, counting attempts; the status moves once', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    // The first try reaches the server but its answer is lost: the change is applied.
+    server.use(
+      http.put(
+        '*/api/v1/shipment/:shipmentId/change-status',
+        async ({ request }) => {
+          puts.push(request.headers.get('Idempotency-Key'));
+          await fetch(request.clone()).catch(() => undefined);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 1 });
+
+    server.use(
+      http.put(
+        '*/api/v1/shipment/:shipmentId/change-status',
+        ({ request }) => {
+          puts.push(request.headers.get('Idempotency-Key'));
+          return new HttpResponse(null, { status: 503 });
+        },
+        { once: true },
+      ),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 2 });
+
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(new Set(puts)).toEqual(new Set([queued.key]));
+    expect(await statusOf(1005)).toBe(4);
+    setAccessToken(token);
+    expect(await stepsTo(4)).toBe(1);
+  });
+
+  it('never sends one user’s change with another’s session', async () => {
+    const a = tab();
+    const queued = change();
+    await a.enqueue(queued);
+    setAccessToken(token); // the customer signs in on the same device
+    await a.flush();
+    expect(puts).toEqual([]);
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+
+    setAccessToken(mehmet);
+    await a.flush();
+    expect(puts).toEqual([queued.key]);
+  });
+
+  it('drops a change the server refuses for good (the customer cancelled meanwhile), says why in Turkish, and never resends it', async () => {
+    const refused: OutboxEntry[] = [];
+    const a = createOutbox({ store, channel: null, onRefused: (e) => refused.push(e) });
+    queues.push(a);
+    const queued = change();
+    await a.enqueue(queued);
+    const cancel = await fetch('http://localhost/api/v1/shipment/1005/change-status', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fromState: 3, toState: 50, action: 1500 }),
+    });
+    expect(cancel.status).toBe(200);
+    puts = [];
+
+    await a.flush();
+    await a.flush();
+    expect(puts).toEqual([queued.key]);
+    expect(stateOf(a, queued.key)).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/[ğışçöü]/),
+    });
+    expect(refused.map((e) => e.key)).toEqual([queued.key]);
+  });
+
+  it('retries by itself with backoff after a failure that may pass', async () => {
+    const a = createOutbox({ store, channel: null, backoff: { delay: () => 20 } });
+    queues.push(a);
+    const queued = change();
+    await a.enqueue(queued);
+    server.use(
+      http.put('*/api/v1/shipment/:shipmentId/change-status', () => new HttpResponse(null, { status: 502 }), {
+        once: true,
+      }),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)?.state).toBe('waiting');
+    await expect.poll(() => stateOf(a, queued.key)?.state, { timeout: 2000 }).toBe('sent');
+    expect(await statusOf(1005)).toBe(4);
   });
 });

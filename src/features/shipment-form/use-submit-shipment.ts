@@ -7,12 +7,12 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
-import { api } from '@/api/client';
 import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
 import { getSessionUser } from '@/features/auth/session';
 import type { AddressValues } from '@/features/addresses/address-values';
 import { isOnline } from '@/features/offline/online-status';
+import { postShipment } from '@/features/shipments/api/create-shipment';
 import { alertDialog } from '@/ui/alert-dialog';
 import { toShipmentInput, type ShipmentFormValues } from './form-values';
 import { formMessages as m } from './messages';
@@ -109,11 +109,12 @@ export function useSubmitShipment({
       const queue = async () => {
         if (!user) return false;
         // The queue's code loads when it is first needed, not with the form.
-        const { enqueueShipment, flushSendQueue } = await import('@/features/offline/send-queue');
-        await enqueueShipment({
+        const { enqueueWrite, flushSendQueue } = await import('@/features/offline/send-queue');
+        await enqueueWrite({
+          kind: 'createShipment',
           key,
           body,
-          userId: user.userId,
+          ownerId: user.userId,
           summary: {
             from: placeOf(current.startAddress),
             to: current.shipmentList.map((d) => placeOf(d.startAddress)),
@@ -131,10 +132,7 @@ export function useSubmitShipment({
       if (!isOnline() && (await queue())) return;
       let result;
       try {
-        result = await api.POST('/shipment', {
-          body,
-          params: { header: { 'Idempotency-Key': key } },
-        });
+        result = await postShipment(body, { idempotencyKey: key });
       } catch (error) {
         // The network dropped on the way: the key makes sending it again safe.
         if (isNetworkFailure(error) && (await queue())) return;

@@ -49,4 +49,10 @@ export const shipmentMessages = {
   success: 'Başarılı',
   statusChanged: 'İşlem gerçekleşti.',
   confirmTitle: 'Onay',
+  // A status change made without a network (the outbox)
+  statusWaiting: (status: string) => `${status}: bekliyor`,
+  statusWaitingText: 'İnternet bağlantısı yok. Bu değişiklik bağlantı gelince gönderilecek.',
+  statusSending: 'Bağlantı geldi, gönderiliyor…',
+  statusRefusedTitle: (status: string) => `"${status}" kaydedilemedi`,
+  statusRefusedDismiss: 'Tamam',
 } as const;

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '@/ui/test-providers';

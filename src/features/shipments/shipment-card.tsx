@@ -19,6 +19,7 @@ import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
 import type { Address, Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
+import { PendingStatusBadge } from './pending-status';
 import { PriceReceipt } from './price-receipt';
 import {
   addressLine,
@@ -102,6 +103,7 @@ export function ShipmentCard({
                 {shipmentStatusLabel(s.shipmentStatus)}
               </Badge>
             )}
+            <PendingStatusBadge shipment={s} />
             <Badge variant="outline" color="gray">
               {weightLabel(s.weightType)}
             </Badge>

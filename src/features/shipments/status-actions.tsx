@@ -1,16 +1,10 @@
 import { Button } from '@mantine/core';
 import { useSession } from '@/features/auth';
-import {
-  ActionCode,
-  availableTransitions,
-  isShipmentStatus,
-  type Transition,
-} from '@/domain/shipment-status';
+import { ActionCode, availableTransitions, type Transition } from '@/domain/shipment-status';
 import { confirmDialog } from '@/ui/confirm-dialog';
-import { useChangeShipmentStatus } from './api/change-shipment-status';
 import type { Shipment } from './api/types';
-import { showApiError, showSuccess } from './feedback';
-import { shipmentMessages as m } from './messages';
+import { PendingStatusNotice } from './pending-status';
+import { useStatusChange } from './use-status-change';
 
 /** The transitions of the one table (domain/shipment-status) this user may take on this shipment. */
 export function transitionsFor(
@@ -39,11 +33,13 @@ export interface ShipmentStatusActionsProps {
 
 /**
  * The status buttons of a shipment (restart, cancel, the courier's path), each confirmed with
- * "İptal"/"Onay" where the table says so; "İşlem gerçekleşti." on success.
+ * "İptal"/"Onay" where the table says so; "İşlem gerçekleşti." on success. Offline, the change
+ * waits in the outbox and shows here instead of the buttons until it is sent.
  */
 export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) {
   const { user } = useSession();
-  const change = useChangeShipmentStatus();
+  const { run: send, dismiss, pending, change } = useStatusChange(shipment);
+  if (pending) return <PendingStatusNotice entry={pending} onDismiss={() => void dismiss()} />;
   const rows = transitionsFor(shipment, user);
 
   const run = async (t: Transition) => {
@@ -55,18 +51,7 @@ export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) 
       });
       if (!confirmed) return;
     }
-    if (!isShipmentStatus(shipment.shipmentStatus)) return;
-    try {
-      await change.mutateAsync({
-        shipmentId: shipment.shipmentId,
-        fromState: shipment.shipmentStatus,
-        toState: t.to,
-        action: t.action,
-      });
-      await showSuccess(m.statusChanged);
-    } catch (error) {
-      await showApiError(error);
-    }
+    await send(t);
   };
 
   return rows.map((t) => (

@@ -1,21 +1,46 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import type { components } from '@/api/schema';
 import { unwrap } from '@/api/errors';
 import type { ShipmentStatusCode } from '@/domain/shipment-status';
+import { sessionHeaders, type IdempotentWriteOptions } from './create-shipment';
 import { shipmentKeys } from './shipment-keys';
 import type { Shipment } from './types';
+
+export type ChangeStatusRequest = components['schemas']['ChangeStatusRequest'];
 
 export interface ChangeStatusInput {
   shipmentId: number;
   fromState: ShipmentStatusCode;
   toState: ShipmentStatusCode;
   action: number;
+  /** Made once per tap: a resend (the outbox, a lost answer) with it changes the status once. */
+  idempotencyKey?: string;
 }
 
-export async function changeShipmentStatus({ shipmentId, ...body }: ChangeStatusInput): Promise<Shipment> {
-  return unwrap(
-    await api.PUT('/shipment/{shipmentId}/change-status', { params: { path: { shipmentId } }, body }),
-  );
+/**
+ * PUT /shipment/{id}/change-status, written once: the status buttons and the outbox send through
+ * it. The raw answer (status, data, error) is the caller's to read.
+ */
+export function putShipmentStatus(
+  shipmentId: number,
+  body: ChangeStatusRequest,
+  { idempotencyKey, token, signal }: Partial<IdempotentWriteOptions> = {},
+) {
+  return api.PUT('/shipment/{shipmentId}/change-status', {
+    params: { path: { shipmentId }, header: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} },
+    body,
+    ...sessionHeaders(token),
+    signal,
+  });
+}
+
+export async function changeShipmentStatus({
+  shipmentId,
+  idempotencyKey,
+  ...body
+}: ChangeStatusInput): Promise<Shipment> {
+  return unwrap(await putShipmentStatus(shipmentId, body, { idempotencyKey }));
 }
 
 /** Every cached view a status change can alter, by exact key. */

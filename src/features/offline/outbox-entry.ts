@@ -1,0 +1,99 @@
+// What the outbox holds: idempotent writes made on this device, each sent once by its
+// Idempotency-Key (DESIGN.md, "Offline and flaky networks"). One entry per write; its `kind`
+// says which call sends it (outbox-writes.ts).
+import type { components } from '@/api/schema';
+
+type ShipmentInput = components['schemas']['ShipmentInput'];
+type ChangeStatusRequest = components['schemas']['ChangeStatusRequest'];
+
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
+export type OutboxKind = 'createShipment' | 'changeStatus';
+
+export interface OutboxEntryBase {
+  /** The Idempotency-Key, made once when the write was queued; also the entry's id. */
+  key: string;
+  /** The user who made it: sent only with that user's session, and shown only to them. */
+  ownerId: number;
+  /** When it was queued (ISO). */
+  createdAt: string;
+  /** How many times a send was tried (a lost answer, a 5xx, a dropped network). */
+  attempts: number;
+  state: OutboxState;
+  sentAt?: string;
+  /** The server's final refusal (a 4xx other than the session), shown to the user. */
+  error?: string;
+  /** While "sending": the tab that sends it, and since when (a closed tab's claim runs out). */
+  claimedBy?: string;
+  claimedAt?: number;
+}
+
+/** A shipment created without a network (the create form). */
+export interface CreateShipmentEntry extends OutboxEntryBase {
+  kind: 'createShipment';
+  body: ShipmentInput;
+  /** For the card: where from and to, and the price shown when it was queued. */
+  summary: { from: string; to: string[]; totalPrice?: number; estimated?: boolean };
+  /** Set once the server created it. */
+  shipmentId?: number;
+}
+
+/** A status change (the courier's path, a cancel) made without a network. */
+export interface ChangeStatusEntry extends OutboxEntryBase {
+  kind: 'changeStatus';
+  shipmentId: number;
+  body: ChangeStatusRequest;
+}
+
+export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry;
+
+type Queued<E extends OutboxEntry> = Omit<E, 'state' | 'createdAt' | 'attempts' | 'sentAt' | 'error'>;
+/** What a caller hands the outbox: the write; the outbox adds its state, time and attempts. */
+export type NewOutboxEntry = Queued<CreateShipmentEntry> | Queued<ChangeStatusEntry>;
+
+const STATES: readonly unknown[] = ['waiting', 'sending', 'sent', 'failed'] satisfies OutboxState[];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * A stored value as an entry, or undefined when it is none. Entries of the first versions (a
+ * shipment only: `userId`, `queuedAt`, no `kind`) are read as shipment creations.
+ */
+export function toOutboxEntry(value: unknown): OutboxEntry | undefined {
+  if (!isObject(value) || typeof value.key !== 'string' || !STATES.includes(value.state)) return undefined;
+  if (value.kind === undefined) {
+    if (typeof value.userId !== 'number' || typeof value.queuedAt !== 'string' || !isObject(value.body))
+      return undefined;
+    const { userId, queuedAt, ...rest } = value;
+    return {
+      ...(rest as Omit<CreateShipmentEntry, 'kind' | 'ownerId' | 'createdAt' | 'attempts'>),
+      kind: 'createShipment',
+      ownerId: userId,
+      createdAt: queuedAt,
+      attempts: 0,
+    };
+  }
+  if (typeof value.ownerId !== 'number' || typeof value.createdAt !== 'string' || !isObject(value.body))
+    return undefined;
+  if (value.kind === 'createShipment' && isObject(value.summary))
+    return value as unknown as CreateShipmentEntry;
+  if (value.kind === 'changeStatus' && typeof value.shipmentId === 'number')
+    return value as unknown as ChangeStatusEntry;
+  return undefined;
+}
+
+/** The entries a user may see (and send): their own; a guest (null) sees none of anyone's. */
+export function entriesOf(entries: readonly OutboxEntry[], userId: number | null): OutboxEntry[] {
+  return entries.filter((e) => e.ownerId === userId);
+}
+
+/** Still to be sent (waiting, or being sent now). */
+export function isUnsent(entry: OutboxEntry): boolean {
+  return entry.state === 'waiting' || entry.state === 'sending';
+}
+
+export function byCreatedAt(a: OutboxEntry, b: OutboxEntry): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}

@@ -1,0 +1,54 @@
+// How each kind of outbox entry is sent, what its success answer means, and which cached views
+// it changes. A new idempotent write (feedback, proof of delivery) is one more entry here.
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateShipmentViews, putShipmentStatus } from '@/features/shipments/api/change-shipment-status';
+import { postShipment } from '@/features/shipments/api/create-shipment';
+import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import type { OutboxEntry, OutboxKind } from './outbox-entry';
+
+/** An answer as openapi-fetch gives it. */
+export interface WriteAnswer {
+  response: Response;
+  data?: unknown;
+  error?: unknown;
+}
+
+export interface SendInit {
+  /** The owner's token: a queued write is never sent with another user's session. */
+  token: string;
+  signal?: AbortSignal;
+}
+
+export interface OutboxWrite<E extends OutboxEntry> {
+  send(entry: E, init: SendInit): Promise<WriteAnswer>;
+  /** What a successful answer adds to the entry; null when the answer is not the expected one. */
+  sent(entry: E, answer: WriteAnswer): Partial<E> | null;
+  /** Refreshes the views the write changed, once it was sent (here or in another tab). */
+  invalidate(queryClient: QueryClient, entry: E): Promise<void>;
+}
+
+type Writes = { [K in OutboxKind]: OutboxWrite<Extract<OutboxEntry, { kind: K }>> };
+
+export const outboxWrites: Writes = {
+  createShipment: {
+    send: (entry, { token, signal }) =>
+      postShipment(entry.body, { idempotencyKey: entry.key, token, signal }),
+    sent(_entry, { response, data }) {
+      const shipmentId = (data as { data?: { shipmentId?: number } } | undefined)?.data?.shipmentId;
+      return response.ok && shipmentId ? { shipmentId } : null;
+    },
+    // The shipment lists have a new entry.
+    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+  },
+  changeStatus: {
+    send: (entry, { token, signal }) =>
+      putShipmentStatus(entry.shipmentId, entry.body, { idempotencyKey: entry.key, token, signal }),
+    sent: (_entry, { response }) => (response.ok ? {} : null),
+    invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
+  },
+};
+
+/** The write of an entry's kind (one switch, typed). */
+export function writeOf<E extends OutboxEntry>(entry: E): OutboxWrite<E> {
+  return outboxWrites[entry.kind] as unknown as OutboxWrite<E>;
+}
