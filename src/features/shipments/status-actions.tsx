@@ -35,16 +35,20 @@ const dangerActions = new Set<number>([
 
 export interface ShipmentStatusActionsProps {
   shipment: Shipment;
+  /** Actions shown elsewhere (İşlerim delivers a multi-stop shipment stop by stop, not with 3400). */
+  exclude?: readonly number[];
+  /** Button size: İşlerim uses large ones (44 px and more) for use outdoors, one-handed. */
+  size?: 'sm' | 'lg';
 }
 
 /**
  * The status buttons of a shipment (restart, cancel, the courier's path), each confirmed with
  * "İptal"/"Onay" where the table says so; "İşlem gerçekleşti." on success.
  */
-export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) {
+export function ShipmentStatusActions({ shipment, exclude, size }: ShipmentStatusActionsProps) {
   const { user } = useSession();
   const change = useChangeShipmentStatus();
-  const rows = transitionsFor(shipment, user);
+  const rows = transitionsFor(shipment, user).filter((t) => !exclude?.includes(t.action));
 
   const run = async (t: Transition) => {
     if (t.confirm) {
@@ -72,6 +76,7 @@ export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) 
   return rows.map((t) => (
     <Button
       key={`${t.action}-${t.to}`}
+      size={size}
       color={dangerActions.has(t.action) ? 'red' : undefined}
       variant={dangerActions.has(t.action) ? 'light' : 'filled'}
       loading={change.isPending && change.variables.action === t.action}
