@@ -1,24 +1,54 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isCourierTab, type CourierTab } from '@/domain/courier-work';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { getSessionUser } from '@/features/auth/session';
+import { getCourierCityQueryOptions } from '@/features/courier-work/api/get-courier-city';
 import { CourierWorkPage } from '@/features/courier-work/courier-work-page';
 import {
   getAssignedShipmentsQueryOptions,
   getOpenTendersQueryOptions,
+  getPastCourierShipmentsQueryOptions,
 } from '@/features/shipments/api/get-courier-work';
 
+export interface CourierWorkSearch {
+  /** The tab; open tenders when absent. */
+  sekme?: CourierTab;
+  /** The city filter: a plate code, "tum" for every city; the courier's own city when absent. */
+  il?: number | 'tum';
+}
+
+function readCity(value: unknown): CourierWorkSearch['il'] {
+  if (value === 'tum') return 'tum';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 81 ? n : undefined;
+}
+
 export const Route = createFileRoute('/kurye/isler')({
+  validateSearch: (search: Record<string, unknown>): CourierWorkSearch => {
+    const il = readCity(search.il);
+    return {
+      ...(isCourierTab(search.sekme) ? { sekme: search.sekme } : {}),
+      ...(il === undefined ? {} : { il }),
+    };
+  },
   // Only a courier has work to load; anyone else sees the guard's sign-in or notice.
   loader: async ({ context }) => {
     if (!getSessionUser()?.roles.includes('Courier')) return;
+    void context.queryClient.prefetchQuery(getCourierCityQueryOptions());
     await Promise.all([
       context.queryClient.ensureQueryData(getOpenTendersQueryOptions()),
       context.queryClient.ensureQueryData(getAssignedShipmentsQueryOptions()),
+      context.queryClient.ensureQueryData(getPastCourierShipmentsQueryOptions()),
     ]);
   },
-  component: () => (
-    <RequireSignIn roles={['Courier']}>
-      <CourierWorkPage />
-    </RequireSignIn>
-  ),
+  component: CourierWorkRoute,
 });
+
+function CourierWorkRoute() {
+  const search = Route.useSearch();
+  return (
+    <RequireSignIn roles={['Courier']}>
+      <CourierWorkPage tab={search.sekme ?? 'acik-ihaleler'} city={search.il} />
+    </RequireSignIn>
+  );
+}
