@@ -42,25 +42,15 @@ function CityFilter({
   const other = city !== null && city !== ownCity ? nameOf(city) : undefined;
   return (
     <div className={classes.filter} role="group" aria-label={m.cityFilterLabel}>
-      <Link
-        to="/kurye/isler"
-        search={{ sekme: tab }}
-        className={classes.chip}
-        aria-current={city !== null && city === ownCity ? 'true' : undefined}
-      >
+      <Link to="/kurye/isler" search={{ sekme: tab }} className={classes.chip}>
         {ownName ? m.myCity(ownName) : m.myCityUnknown}
       </Link>
       {other ? (
-        <span className={classes.chip} aria-current="true">
+        <span className={classes.chip} aria-current="page">
           {other}
         </span>
       ) : null}
-      <Link
-        to="/kurye/isler"
-        search={{ sekme: tab, il: 'tum' }}
-        className={classes.chip}
-        aria-current={city === null ? 'true' : undefined}
-      >
+      <Link to="/kurye/isler" search={{ sekme: tab, il: 'tum' }} className={classes.chip}>
         {m.allCities}
       </Link>
     </div>
