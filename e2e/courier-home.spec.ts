@@ -247,7 +247,7 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
     body: { priceQuoteAmount: hasanBid },
   });
   expect(bid.status).toBe(201);
-  await expect(page.getByText('Teklifiniz geçildi')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Teklifiniz geçildi', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText('2 teklif')).toBeVisible();
 
   // "Teklifimi Düşür": one step, within the limits over Hasan's offer; no "İptal Etti" row.
@@ -255,7 +255,11 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   const lowered = Math.floor(hasanBid * 0.95 * 100) / 100;
   await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(first));
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'en az %5' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'mevcut teklifinizden düşük' })).toBeVisible();
+  // Lower than his own but not 5% under Hasan's: SPEC 5's text, over the other courier's offer.
+  await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(hasanBid));
+  await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'en az %5' })).toContainText(trMoney(lowered));
   await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(lowered));
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
   await confirm(page, 'Teklifimi Düşür');
@@ -272,7 +276,7 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   await page.goto('/kurye/isler');
   await expect(card).toBeVisible();
   await mock.advanceClock(31);
-  await expect(page.getByText('İhaleyi kazandınız')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('İhaleyi kazandınız', { exact: true })).toBeVisible({ timeout: 25_000 });
 
   // Active job: every part of both addresses, phones as tel: links, routes, large buttons.
   await tabs(page)

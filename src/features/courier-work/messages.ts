@@ -81,4 +81,5 @@ export const courierWorkMessages = {
   noticeWonTitle: 'İhaleyi kazandınız',
   noticeLost: (id: number) => `Gönderi ${id} ihalesi sona erdi; iş başka bir kuryeye geçti.`,
   noticeLostTitle: 'İhaleyi kaybettiniz',
+  closeNotice: 'Kapat',
 } as const;

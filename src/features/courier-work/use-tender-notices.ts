@@ -7,7 +7,11 @@ import { getAssignedShipmentsQueryOptions } from '@/features/shipments/api/get-c
 import { courierWorkMessages as m } from './messages';
 
 function show(notice: TenderNotice) {
-  const base = { id: `${notice.kind}-${notice.shipmentId}`, autoClose: 15_000 };
+  const base = {
+    id: `${notice.kind}-${notice.shipmentId}`,
+    autoClose: 15_000,
+    closeButtonProps: { 'aria-label': m.closeNotice },
+  };
   if (notice.kind === 'outbid')
     notifications.show({
       ...base,

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { CourierSummary } from '@/domain/courier-work';
 import { formatMoney } from '@/domain/format';
 import { courierWorkMessages as m } from './messages';
@@ -15,11 +14,7 @@ export function WorkSummary({ summary }: { summary: CourierSummary }) {
     <dl className={classes.summary} aria-label={m.summaryLabel}>
       {facts.map(([label, value]) => (
         <div key={label} className={classes.summaryItem}>
-          <dt>
-            <Text size="xs" c="dimmed" component="span">
-              {label}
-            </Text>
-          </dt>
+          <dt>{label}</dt>
           <dd className={classes.summaryValue}>{value}</dd>
         </div>
       ))}
