@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isCourierTab, type CourierTab } from '@/domain/courier-work';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { getSessionUser } from '@/features/auth/session';
 import { getCourierCityQueryOptions } from '@/features/courier-work/api/get-courier-city';
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/kurye/isler')({
   loader: async ({ context }) => {
     if (!getSessionUser()?.roles.includes('Courier')) return;
     void context.queryClient.prefetchQuery(getCourierCityQueryOptions());
+    void context.queryClient.prefetchQuery(citiesQueryOptions());
     await Promise.all([
       context.queryClient.ensureQueryData(getOpenTendersQueryOptions()),
       context.queryClient.ensureQueryData(getAssignedShipmentsQueryOptions()),
