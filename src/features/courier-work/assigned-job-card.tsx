@@ -80,7 +80,7 @@ export function AssignedJobCard({ shipment: s }: { shipment: Shipment }) {
             <Text size="xs" c="dimmed">
               {m.earned}
             </Text>
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" className={classes.money}>
               {formatMoney(payableTotal(s))}
             </Text>
             {payment ? (

@@ -66,7 +66,7 @@ export function OpenJobCard({ shipment: s, receivedAt }: OpenJobCardProps) {
             <Text size="xs" c="dimmed">
               {m.listedPrice}
             </Text>
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" className={classes.money}>
               {formatMoney(s.totalPrice)}
             </Text>
           </Stack>

@@ -5,6 +5,7 @@ import { ShipmentStatus } from '@/domain/shipment-status';
 import type { Shipment } from '@/features/shipments/api/types';
 import { placeName } from '@/features/shipments/shipment-card-rules';
 import { courierWorkMessages as m } from './messages';
+import classes from './courier-work.module.css';
 
 /** A finished job: where, when, and what it earned (nothing for a cancelled one). */
 export function PastJobCard({ shipment: s }: { shipment: Shipment }) {
@@ -34,7 +35,7 @@ export function PastJobCard({ shipment: s }: { shipment: Shipment }) {
           <Text size="xs" c="dimmed">
             {m.earned}
           </Text>
-          <Text fw={700} size="lg" data-testid="job-earning">
+          <Text fw={700} size="lg" data-testid="job-earning" className={classes.money}>
             {formatMoney(done ? jobEarning(s) : 0)}
           </Text>
         </Stack>
