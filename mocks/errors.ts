@@ -75,7 +75,7 @@ const serverErrors: Record<string, [number, string]> = {
   TENDER_CLOSED: [409, 'İhale süresi dolmuştur.'],
   OFFER_ALREADY_ACTIVE: [
     409,
-    'Bu ihalede aktif bir teklifiniz var. Yeni teklif için önce mevcut teklifinizi iptal ediniz.',
+    "Bu ihalede aktif bir teklifiniz var. Tutarı düşürmek için 'Teklifimi Düşür'ü kullanınız.",
   ],
   STOP_ALREADY_DELIVERED: [409, 'Bu teslimat adresi daha önce teslim edildi olarak işaretlendi.'],
   DELIVERY_NOT_FOUND: [404, 'Teslimat adresi bulunamadı.'],

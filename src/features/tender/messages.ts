@@ -44,7 +44,6 @@ export const tenderMessages = {
     `${courier} kuryesinin ${amount} tutarındaki teklifi seçilecek ve gönderi bu kuryeye atanacaktır. Onaylıyor musunuz?`,
   selectTitle: 'Teklifi Seç',
   cancelTitle: 'Teklifi İptal Et',
-  activeOfferNotice: 'Bu ihalede aktif bir teklifiniz var. Yeni teklif vermek için önce onu iptal ediniz.',
   amount: 'Tutar',
   status: 'Durum',
   courier: 'Kurye',
