@@ -94,14 +94,14 @@ test('a customer without shipments is invited to create one', async ({ page, moc
 test('a courier who opened a job from İşlerim goes back to İşlerim', async ({ page, mock }) => {
   await mock.ready();
   await mock.reset();
-  await switchUser(page, 'mehmet', '/kurye/isler');
-  const assigned = page.getByRole('region', { name: 'Üzerimdeki Gönderiler' });
-  await assigned.getByRole('link', { name: 'Gönderiye Git' }).first().click();
+  await switchUser(page, 'mehmet', '/kurye/isler?sekme=aktif');
+  const assigned = page.getByRole('region', { name: 'Aktif İşlerim' });
+  await assigned.getByRole('link', { name: 'Gönderi Detayı' }).first().click();
   await expect(page).toHaveURL(/\/gonderi-takip\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gönderi Detayı' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Geri', exact: true }).click();
-  await expect(page).toHaveURL('/kurye/isler');
+  await expect(page).toHaveURL('/kurye/isler?sekme=aktif');
   await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
 });
 

@@ -126,17 +126,18 @@ test('a tender without bids goes on at the listed price and waits for a courier'
   await expect(card.locator('tr[data-line="tenderDiscount"]')).toContainText('0,00 ₺');
 
   // A motorcycle courier finds it in their open work and takes it at the listed price.
-  await switchUser(page, 'mehmet', '/kurye/isler');
-  const open = page.getByRole('region', { name: 'Açık İhaleler ve İşler' });
+  await switchUser(page, 'mehmet', '/kurye/isler?sekme=bekleyen');
+  const open = page.getByRole('region', { name: 'Bekleyen İşler' });
   const job = open.getByRole('article', { name: `Gönderi No: ${id}` });
   await expect(job).toBeVisible();
-  await job.getByRole('button', { name: 'Detayları Göster' }).click();
   await job.getByRole('button', { name: 'İşi Kabul Et' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'İşlem gerçekleşti.' })).toBeVisible();
   await page.getByRole('button', { name: 'Tamam' }).click();
+  await page
+    .getByRole('navigation', { name: 'İş sekmeleri' })
+    .getByRole('link', { name: /Aktif İşlerim/ })
+    .click();
   await expect(
-    page
-      .getByRole('region', { name: 'Üzerimdeki Gönderiler' })
-      .getByRole('article', { name: `Gönderi No: ${id}` }),
+    page.getByRole('region', { name: 'Aktif İşlerim' }).getByRole('article', { name: `Gönderi No: ${id}` }),
   ).toBeVisible();
 });

@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, operations, validateResponse } from '../tests/contract/openapi';
 import { BASE, setupMockServer } from './test/api';
-import { bodies, courierForm, pathValues, prepareBody, queries, tokenFor } from './test/operation-samples';
+import {
+  bodies,
+  courierForm,
+  operationPathValues,
+  pathValues,
+  prepareBody,
+  queries,
+  tokenFor,
+} from './test/operation-samples';
 
 setupMockServer();
 
@@ -21,6 +29,7 @@ describe('contract', () => {
         ...pathValues,
         ...(operationId === 'withdrawOffer' ? { priceQuoteOfferId: '1' } : {}),
         ...(operationId === 'createOffer' ? { shipmentId: '1004' } : {}),
+        ...operationPathValues[operationId],
       };
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '1');
       const token =

@@ -79,8 +79,10 @@ const serverErrors: Record<string, [number, string]> = {
   TENDER_CLOSED: [409, 'İhale süresi dolmuştur.'],
   OFFER_ALREADY_ACTIVE: [
     409,
-    'Bu ihalede aktif bir teklifiniz var. Yeni teklif için önce mevcut teklifinizi iptal ediniz.',
+    "Bu ihalede aktif bir teklifiniz var. Tutarı düşürmek için 'Teklifimi Düşür'ü kullanınız.",
   ],
+  STOP_ALREADY_DELIVERED: [409, 'Bu teslimat adresi daha önce teslim edildi olarak işaretlendi.'],
+  DELIVERY_NOT_FOUND: [404, 'Teslimat adresi bulunamadı.'],
   OFFER_ABOVE_LIST_PRICE: [409, 'Bu teklif gönderinin liste fiyatından yüksek olduğu için seçilemez.'],
   VEHICLE_MISMATCH: [409, 'Bu gönderi aracınızla taşınabilecek ağırlık sınıfında değil.'],
   COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],

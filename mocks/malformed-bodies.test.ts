@@ -8,7 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../tests/contract/openapi';
 import { BASE, setupMockServer } from './test/api';
-import { bodies, courierForm, pathValues, prepareBody, tokenFor } from './test/operation-samples';
+import {
+  bodies,
+  courierForm,
+  operationPathValues,
+  pathValues,
+  prepareBody,
+  tokenFor,
+} from './test/operation-samples';
 
 setupMockServer();
 
@@ -110,6 +117,7 @@ async function pathAndToken(op: (typeof operations)[number]) {
     ...pathValues,
     ...(op.operationId === 'withdrawOffer' ? { priceQuoteOfferId: '1' } : {}),
     ...(op.operationId === 'createOffer' ? { shipmentId: '1004' } : {}),
+    ...operationPathValues[op.operationId],
   };
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '1');
   const token =
@@ -149,8 +157,14 @@ describe('malformed bodies get a 4xx in the error envelope, never a 5xx', () => 
     const withBody = writes.filter(
       (o) =>
         o.method !== 'DELETE' &&
-        // No request body: sign-out, resending a rejected application (issue 16).
-        !['logout', 'advanceMockClock', 'resetMock', 'resubmitCourierApplication'].includes(o.operationId),
+        // No request body: sign-out, resending a rejected application, a stop delivered (issue 16).
+        ![
+          'logout',
+          'advanceMockClock',
+          'resetMock',
+          'resubmitCourierApplication',
+          'markStopDelivered',
+        ].includes(o.operationId),
     );
     expect(withBody.map((o) => o.operationId).filter((id) => !covered.has(id))).toEqual([]);
   });

@@ -14,14 +14,14 @@ import {
 import { validateIban } from '@/domain/iban';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword, type AuthUser } from '../auth';
-import { now } from '../clock';
+import { iso, now, nowIso } from '../clock';
 import { db, nextId, type CourierProfileRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
-import { currentOffersOf, isTenderOpen, offersOf } from '../services/tender';
+import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../services/tender';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 
 const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
@@ -171,6 +171,34 @@ function mayReadCourier(courierId: number, auth: AuthUser | null): boolean {
   return own.some(
     (s) => s.courierId === courierId || offersOf(s.shipmentId).some((o) => o.courierId === courierId),
   );
+}
+
+/**
+ * A running tender as the calling courier needs it on a job card (issue 16): how many active
+ * offers, the lowest, their own active offer (for "Teklifimi Düşür" and the outbid notice).
+ */
+function tenderInfoFor(shipmentId: number, courierId: number) {
+  const quote = quoteOf(shipmentId);
+  if (!quote || quote.status !== 1) return {};
+  const active = currentOffersOf(shipmentId).filter((o) => o.offerStatus === 1);
+  const own = active.find((o) => o.courierId === courierId);
+  return {
+    tenderInfo: {
+      offerCount: active.length,
+      lowestOffer: active.length === 0 ? null : Math.min(...active.map((o) => o.priceQuoteAmount)),
+      ownOffer: own
+        ? {
+            priceQuoteOfferId: own.priceQuoteOfferId,
+            courierId: own.courierId,
+            offerStatus: own.offerStatus,
+            priceQuoteAmount: own.priceQuoteAmount,
+            createdAt: iso(own.createdAt),
+            round: roundOf(own),
+          }
+        : null,
+      serverTime: nowIso(),
+    },
+  };
 }
 
 export const courierHandlers = [
@@ -411,7 +439,7 @@ export const courierHandlers = [
         db.shipments
           .findMany((q) => q.where((s) => isOpenJobFor(s, auth)))
           .sort(byNewest)
-          .map((s) => serializeShipment(s, auth)),
+          .map((s) => ({ ...serializeShipment(s, auth), ...tenderInfoFor(s.shipmentId, auth.user.userId) })),
       ),
     ),
   ),

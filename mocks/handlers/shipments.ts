@@ -14,7 +14,7 @@ import {
   type TextKind,
 } from '@/domain/limits';
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
-import { ActionCode, canTransition, type ShipmentStatusCode } from '@/domain/shipment-status';
+import { ActionCode, canTransition, ShipmentStatus, type ShipmentStatusCode } from '@/domain/shipment-status';
 import { messageFor } from '@/domain/validation-messages';
 import { validateShipment, vehicleOfWeightMatches, type ValidationError } from '@/domain/validators';
 import type { AuthUser } from '../auth';
@@ -302,6 +302,55 @@ export const shipmentHandlers = [
     ),
   ),
 
+  // A multi-stop shipment is delivered stop by stop (issue 16): each stop gets its own time; the
+  // last one moves the shipment 6 → 40 through the table's "Teslim Ettim" row (3400).
+  http.put(
+    '/shipment/{shipmentId}/deliveries/{deliveryItemId}/delivered',
+    handle({}, async ({ params, auth }) => {
+      const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
+      const stopId = idParam(params.deliveryItemId, 'DELIVERY_NOT_FOUND');
+      const stop = shipment.shipmentList.find((d) => d.deliveryItemId === stopId);
+      if (!stop) fail('DELIVERY_NOT_FOUND');
+      if (!isAssignedCourier(shipment, auth)) fail('INVALID_TRANSITION', messageFor('NOT_ASSIGNED_COURIER'));
+      if (shipment.shipmentStatus !== ShipmentStatus.Delivering) fail('INVALID_TRANSITION');
+      if (stop.deliveredAt !== null) fail('STOP_ALREADY_DELIVERED');
+      const t = now();
+      const last = shipment.shipmentList.every((d) => d.deliveryItemId === stopId || d.deliveredAt !== null);
+      const finish =
+        last &&
+        canTransition(
+          shipment.shipmentStatus,
+          ShipmentStatus.Completed,
+          ActionCode.Deliver,
+          auth.user.roles,
+          {
+            isAssignedCourier: true,
+          },
+        ).ok;
+      const updated = await db.shipments.update((q) => q.where({ shipmentId: shipment.shipmentId }), {
+        data(s) {
+          for (const item of s.shipmentList) if (item.deliveryItemId === stopId) item.deliveredAt = t;
+          if (finish) {
+            s.shipmentStatus = ShipmentStatus.Completed;
+            s.history.push({
+              status: ShipmentStatus.Completed,
+              action: ActionCode.Deliver,
+              at: t,
+              byUserId: auth.user.userId,
+            });
+          }
+          s.updatedAt = t;
+        },
+      });
+      if (!updated) fail('SHIPMENT_NOT_FOUND');
+      return ok(serializeShipment(updated, auth), {
+        infoType: 'Success',
+        text1: 'İşlem gerçekleşti.',
+        httpStatus: 200,
+      });
+    }),
+  ),
+
   http.put(
     '/shipment/{shipmentId}/change-status',
     handle({ body: changeStatusIn }, async ({ params, auth, body, request }) => {
@@ -348,7 +397,7 @@ export const shipmentHandlers = [
             s.tenderEndDate = tenderEndDate;
           }
           if (to === 40 && action === ActionCode.Deliver) {
-            for (const item of s.shipmentList) item.deliveredAt = t;
+            for (const item of s.shipmentList) item.deliveredAt ??= t;
           }
           s.shipmentStatus = to;
           s.updatedAt = t;

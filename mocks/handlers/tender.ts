@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
-import { bidMessage, checkBid } from '@/domain/bid-limits';
+import { bidMessage, checkBid, checkLowerBid } from '@/domain/bid-limits';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
@@ -120,6 +120,37 @@ export const tenderHandlers = [
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
       if (offer.priceQuoteAmount > shipment.totalPrice) fail('OFFER_ABOVE_LIST_PRICE');
       await assignOffer(offer, auth.user.userId);
+      return ok(priceQuote(shipment.shipmentId), {
+        infoType: 'Success',
+        text1: 'İşlem Başarılı Gerçekleşti',
+        httpStatus: 200,
+      });
+    }),
+  ),
+
+  // "Teklifimi Düşür" (issue 16): the courier's own active offer takes a lower amount in place,
+  // within SPEC 5's limits over the other couriers' active offers; no "İptal Etti" row is left.
+  http.put(
+    '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}',
+    handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
+      const shipment = tenderShipment(params.shipmentId, auth);
+      const offerId = idParam(params.priceQuoteOfferId, 'OFFER_INVALID');
+      const offer = currentOffersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
+      if (!offer) failAs(404, 'OFFER_INVALID');
+      if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
+      if (auth.user.status !== 1 || !auth.user.courier) fail('COURIER_NOT_ACTIVE');
+      if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
+      const amount = body.priceQuoteAmount;
+      const check = checkLowerBid(amount, offer, currentOffersOf(shipment.shipmentId), shipment.totalPrice);
+      if (!check.ok) {
+        const desc = bidMessage(check.code, check.limit);
+        fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
+      }
+      await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
+        data(o) {
+          o.priceQuoteAmount = Math.round((amount ?? 0) * 100) / 100;
+        },
+      });
       return ok(priceQuote(shipment.shipmentId), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',

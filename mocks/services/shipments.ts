@@ -107,7 +107,22 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
     ...(s.shipmentStatus === 40 && isReturned(s) ? { returned: true } : {}),
+    ...customerPhoneFor(s, auth, full),
   };
+}
+
+/**
+ * The customer's phone for the assigned courier in statuses 3 to 7 only (issue 16): the number to
+ * call when the sender left the pickup phone empty. Nobody else gets it through a shipment.
+ */
+function customerPhoneFor(
+  s: ShipmentRecord,
+  auth: AuthUser | null,
+  full: boolean,
+): { customerPhone?: string } {
+  if (!full || !isAssignedCourier(s, auth)) return {};
+  const phone = db.users.findFirst((q) => q.where({ userId: s.customerId }))?.phone;
+  return phone ? { customerPhone: phone } : {};
 }
 
 /** Newest first. */

@@ -16,6 +16,12 @@ export const pathValues: Record<string, string> = {
   helpId: '1',
 };
 
+/** Path values of one operation that differ from the shared ones above. */
+export const operationPathValues: Record<string, Record<string, string>> = {
+  // Ali carries 1008 (status 6, two stops: 8 and 9).
+  markStopDelivered: { shipmentId: '1008', deliveryItemId: '8' },
+};
+
 export const queries: Record<string, string> = {
   refreshToken: '?t=1',
   geocode: '?q=Caferağa Kadıköy İstanbul',
@@ -48,6 +54,7 @@ export const bodies: Record<string, unknown> = {
   },
   changeShipmentStatus: { fromState: 2, toState: 50, action: 1500 },
   createOffer: { priceQuoteAmount: 1 },
+  lowerOffer: { priceQuoteAmount: 1 },
   assignOffer: { priceQuoteOfferId: 2, courierId: 2, offerStatus: 1, priceQuoteAmount: 1 },
   updateCourierWorkStatus: { isOpenToWork: false },
   sendFeedback: { name: 'Ayşe', email: 'ayse@example.com', message: 'Çok hızlıydı, teşekkürler.' },
@@ -112,6 +119,9 @@ export async function tokenFor(operationId: string, path: string): Promise<strin
   // Emre withdrew his offer on the car tender 1004, so he may bid again.
   if (operationId === 'createOffer') return accounts.emre();
   if (operationId === 'withdrawOffer') return accounts.hasan();
+  // Mehmet's offer 2 on 1003 is active; Ali carries 1008.
+  if (operationId === 'lowerOffer') return accounts.mehmet();
+  if (operationId === 'markStopDelivered') return accounts.ali();
   return accounts.customer();
 }
 
@@ -135,6 +145,16 @@ export async function prepareBody(
       ...quote.body.data.offers.filter((o) => o.offerStatus === 1).map((o) => o.priceQuoteAmount),
     );
     return { priceQuoteAmount: Math.floor(lowest * 0.9) };
+  }
+  if (operationId === 'lowerOffer') {
+    // Mehmet's offer 2 on 1003, lowered by 5%: still within the limits of Hasan's offer.
+    const quote = await api<{ offers: { priceQuoteOfferId: number; priceQuoteAmount: number }[] }>(
+      'GET',
+      '/shipment/1003/price-quote',
+      { token },
+    );
+    const own = quote.body.data.offers.find((o) => o.priceQuoteOfferId === 2);
+    return { priceQuoteAmount: Math.floor((own?.priceQuoteAmount ?? 2) * 0.95) };
   }
   return body;
 }

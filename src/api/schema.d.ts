@@ -336,6 +336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipment/{shipmentId}/deliveries/{deliveryItemId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record that one delivery stop was delivered (assigned courier)
+         * @description Sets the stop's deliveredAt to the server's time. Only the assigned courier, only at status 6 (Adrese Teslim Etme); 409 STOP_ALREADY_DELIVERED for a stop delivered before. When it was the last stop not yet delivered, the shipment moves on 6 → 40 with action 3400 (the transition table's "Teslim Ettim").
+         */
+        put: operations["markStopDelivered"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipment/{shipmentId}/price-quote": {
         parameters: {
             query?: never;
@@ -388,7 +408,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Lower an own active offer in one step (courier)
+         * @description The courier's own active offer takes the new, lower amount (no withdrawn row is left). SPEC 5's limits apply over the other couriers' active offers, capped at the listed total; 400 BID_NOT_LOWER when the amount is not below the current one; 409 OFFER_INVALID when the offer is not the caller's active offer; 409 TENDER_CLOSED after the end date.
+         */
+        put: operations["lowerOffer"];
         post?: never;
         /** Withdraw an own offer (courier) */
         delete: operations["withdrawOffer"];
@@ -1360,6 +1384,18 @@ export interface components {
             updatedAt?: string;
             /** @description True when a completed shipment (40) ended through a return (7 → 40) rather than a delivery; absent otherwise. */
             readonly returned?: boolean;
+            /** @description The customer's phone, sent only to the assigned courier in statuses 3 to 7 (SPEC 6), to call when the pickup address carries no phone of its own. */
+            readonly customerPhone?: string;
+            tenderInfo?: components["schemas"]["CourierTenderInfo"];
+        };
+        /** @description The calling courier's view of a running tender, in the open-work list only: how many active offers the current round has, the lowest of them, the courier's own active offer, and the server's clock for the countdown. */
+        CourierTenderInfo: {
+            offerCount: number;
+            /** @description TRY; null without active offers. */
+            lowestOffer: number | null;
+            ownOffer: components["schemas"]["Offer"] | null;
+            /** Format: date-time */
+            serverTime: string;
         };
         /** @description The whole shipment as the creation form sends it. Prices are recomputed by the server. */
         ShipmentInput: {
@@ -2616,6 +2652,41 @@ export interface operations {
             498: components["responses"]["SessionEnded"];
         };
     };
+    markStopDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Shipment id */
+                shipmentId: number;
+                /** @description Delivery stop id */
+                deliveryItemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated shipment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Shipment"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
     getPriceQuote: {
         parameters: {
             query?: never;
@@ -2706,6 +2777,47 @@ export interface operations {
         };
         responses: {
             /** @description The completed tender */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PriceQuote"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    lowerOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Shipment id */
+                shipmentId: number;
+                /** @description Offer id */
+                priceQuoteOfferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The tender with the lowered offer */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bidLimits, bidMessage, checkBid, lowestActiveOffer } from './bid-limits';
+import {
+  bidLimits,
+  bidMessage,
+  checkBid,
+  checkLowerBid,
+  lowerBidLimits,
+  lowestActiveOffer,
+} from './bid-limits';
 
 const offers = [
   { offerStatus: 1, priceQuoteAmount: 400 },
@@ -88,6 +95,28 @@ describe('bid limits against the listed total (issue 14: a customer never pays m
     );
     expect(bidMessage('BID_BELOW_LIST_MIN', 144.5)).toBe(
       'Teklifiniz liste fiyatının en fazla %50 altında olabilir. Lütfen 144,50 ve üzerinde teklif giriniz',
+    );
+  });
+});
+
+describe('lowering one\'s own offer (issue 16, "Teklifimi Düşür")', () => {
+  const own = { priceQuoteOfferId: 2, offerStatus: 1, priceQuoteAmount: 280 };
+  const all = [own, { priceQuoteOfferId: 1, offerStatus: 1, priceQuoteAmount: 300 }];
+
+  it('computes the limits over the other couriers, below the own offer', () => {
+    // 95% of 300 is 285, but the own offer is 280: at most 279,99.
+    expect(lowerBidLimits(own, all, 1000)).toMatchObject({ max: 279.99, min: 150, basis: 'offers' });
+    // Alone in the tender: the listed total's limits, below the own offer.
+    expect(lowerBidLimits(own, [own], 1000)).toMatchObject({ max: 279.99, min: 500, basis: 'list' });
+  });
+
+  it("refuses an amount that is not lower, and the others' limits", () => {
+    expect(checkLowerBid(280, own, all, 1000)).toEqual({ ok: false, code: 'BID_NOT_LOWER', limit: 280 });
+    expect(checkLowerBid(149, own, all, 1000)).toMatchObject({ ok: false, code: 'BID_TOO_LOW', limit: 150 });
+    expect(checkLowerBid(null, own, all, 1000)).toMatchObject({ ok: false, code: 'BID_REQUIRED' });
+    expect(checkLowerBid(250, own, all, 1000)).toEqual({ ok: true });
+    expect(bidMessage('BID_NOT_LOWER', 280)).toBe(
+      'Yeni teklifiniz mevcut teklifinizden düşük olmalıdır. Lütfen 280,00 altında teklif giriniz',
     );
   });
 });

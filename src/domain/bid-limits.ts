@@ -24,7 +24,12 @@ export interface OfferLike {
 }
 
 export type BidErrorCode =
-  'BID_REQUIRED' | 'BID_TOO_HIGH' | 'BID_TOO_LOW' | 'BID_ABOVE_LIST_PRICE' | 'BID_BELOW_LIST_MIN';
+  | 'BID_REQUIRED'
+  | 'BID_TOO_HIGH'
+  | 'BID_TOO_LOW'
+  | 'BID_ABOVE_LIST_PRICE'
+  | 'BID_BELOW_LIST_MIN'
+  | 'BID_NOT_LOWER';
 export type BidCheck = { ok: true } | { ok: false; code: BidErrorCode; limit: number };
 
 /** Lowest amount among active offers (status 1); 0 when there is none. */
@@ -97,5 +102,39 @@ export function bidMessage(code: BidErrorCode, limit: number): string {
       return `Teklifiniz gönderinin liste fiyatından yüksek olamaz. Lütfen ${formatBidLimit(limit)} ve altında teklif giriniz`;
     case 'BID_BELOW_LIST_MIN':
       return `Teklifiniz liste fiyatının en fazla %50 altında olabilir. Lütfen ${formatBidLimit(limit)} ve üzerinde teklif giriniz`;
+    case 'BID_NOT_LOWER':
+      return `Yeni teklifiniz mevcut teklifinizden düşük olmalıdır. Lütfen ${formatBidLimit(limit)} altında teklif giriniz`;
   }
+}
+
+export interface OwnOfferLike extends OfferLike {
+  priceQuoteOfferId: number;
+}
+
+/**
+ * The limits for lowering one's own active offer (issue 16, "Teklifimi Düşür"): SPEC 5's limits
+ * computed over the OTHER couriers' active offers (one's own offer does not bound itself), and
+ * never above the own offer minus a kuruş.
+ */
+export function lowerBidLimits(
+  own: OwnOfferLike,
+  offers: readonly (OfferLike & { priceQuoteOfferId?: number })[],
+  listedTotal: number,
+): BidLimits {
+  const others = offers.filter((o) => o.priceQuoteOfferId !== own.priceQuoteOfferId);
+  const limits = bidLimits(others, listedTotal);
+  return { ...limits, max: Math.min(limits.max, floor2(own.priceQuoteAmount - 0.01)) };
+}
+
+/** Checks a lowered amount for one's own active offer: lower than it, within the others' limits. */
+export function checkLowerBid(
+  amount: number | null | undefined,
+  own: OwnOfferLike,
+  offers: readonly (OfferLike & { priceQuoteOfferId?: number })[],
+  listedTotal: number,
+): BidCheck {
+  const others = offers.filter((o) => o.priceQuoteOfferId !== own.priceQuoteOfferId);
+  if (amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= own.priceQuoteAmount)
+    return { ok: false, code: 'BID_NOT_LOWER', limit: own.priceQuoteAmount };
+  return checkBid(amount, others, listedTotal);
 }

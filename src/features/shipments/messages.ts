@@ -19,6 +19,7 @@ export const shipmentMessages = {
   insuranceIncluded: 'Güvence hizmeti dahil',
   contentType: 'İçerik',
   note: 'Not',
+  deliveredAt: (time: string) => `Teslim edildi: ${time}`,
   phone: 'Telefon',
   redactedHint: 'Açık adres, gönderi size atandığında görünür.',
   priceTitle: 'Fiyat Dökümü',

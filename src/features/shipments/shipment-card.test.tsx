@@ -84,4 +84,26 @@ describe('ShipmentCard', () => {
     );
     expect(screen.getByRole('button', { name: 'İptal Et' })).toBeVisible();
   });
+
+  it("shows each delivered stop's own time (issue 16)", () => {
+    const base = testShipment({ shipmentStatus: 40 });
+    const [first, second] = base.shipmentList;
+    render(
+      <ShipmentCard
+        defaultExpanded
+        shipment={{
+          ...base,
+          shipmentList: [
+            { ...first!, deliveredAt: '2026-01-01T10:05:00Z' },
+            { ...second!, deliveredAt: '2026-01-01T10:40:00Z' },
+          ],
+        }}
+      />,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getAllByTestId('stop-delivered-at').map((e) => e.textContent)).toEqual([
+      'Teslim edildi: 01.01.2026 13:05',
+      'Teslim edildi: 01.01.2026 13:40',
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { lazyWithRetry } from '@/ui/lazy-with-retry';
-import { formatKm, formatMoney, formatPhone } from '@/domain/format';
+import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/format';
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
@@ -219,6 +219,11 @@ export function ShipmentCard({
                     <Text size="sm" c="dimmed">
                       {m.contentType}: {contentTypeLabels[item.contentType] ?? '—'}
                     </Text>
+                    {item.deliveredAt ? (
+                      <Text size="sm" c="teal.9" data-testid="stop-delivered-at">
+                        {m.deliveredAt(formatDateTime(item.deliveredAt))}
+                      </Text>
+                    ) : null}
                     {item.note ? (
                       <Text size="sm" c="dimmed">
                         {m.note}: {item.note}

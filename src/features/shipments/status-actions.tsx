@@ -29,6 +29,10 @@ const dangerActions = new Set<number>([
 
 export interface ShipmentStatusActionsProps {
   shipment: Shipment;
+  /** Actions shown elsewhere (İşlerim delivers a multi-stop shipment stop by stop, not with 3400). */
+  exclude?: readonly number[];
+  /** Button size: İşlerim uses large ones (44 px and more) for use outdoors, one-handed. */
+  size?: 'sm' | 'lg';
 }
 
 /**
@@ -36,11 +40,11 @@ export interface ShipmentStatusActionsProps {
  * "İptal"/"Onay" where the table says so; "İşlem gerçekleşti." on success. Offline, the change
  * waits in the outbox and shows here instead of the buttons until it is sent.
  */
-export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) {
+export function ShipmentStatusActions({ shipment, exclude, size }: ShipmentStatusActionsProps) {
   const { user } = useSession();
   const { run: send, dismiss, pending, change } = useStatusChange(shipment);
   if (pending) return <PendingStatusNotice entry={pending} onDismiss={() => void dismiss()} />;
-  const rows = transitionsFor(shipment, user);
+  const rows = transitionsFor(shipment, user).filter((t) => !exclude?.includes(t.action));
 
   const run = async (t: Transition) => {
     if (t.confirm) {
@@ -57,6 +61,7 @@ export function ShipmentStatusActions({ shipment }: ShipmentStatusActionsProps) 
   return rows.map((t) => (
     <Button
       key={`${t.action}-${t.to}`}
+      size={size}
       color={dangerActions.has(t.action) ? 'red' : undefined}
       variant={dangerActions.has(t.action) ? 'light' : 'filled'}
       loading={change.isPending && change.variables.action === t.action}

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { bidLimits, formatBidLimit, type OfferLike } from '@/domain/bid-limits';
+import {
+  bidLimits,
+  formatBidLimit,
+  lowerBidLimits,
+  type OfferLike,
+  type OwnOfferLike,
+} from '@/domain/bid-limits';
 import { MoneyInput } from '@/ui/money-input';
 import { validateBid } from './bid-validation';
 import { tenderMessages as m } from './messages';
 import classes from './tender-panel.module.css';
 
 export interface BidFormProps {
-  offers: readonly OfferLike[];
+  offers: readonly (OfferLike & { priceQuoteOfferId?: number })[];
+  /** The courier's own active offer: the form lowers it ("Teklifimi Düşür") instead of bidding. */
+  own?: OwnOfferLike;
   /** The shipment's listed total: no bid may exceed it (docs/decisions.md, "Tenders"). */
   listedTotal: number;
   /**
@@ -15,18 +23,20 @@ export interface BidFormProps {
    * server refused it because the offers moved meanwhile, it resolves to the fresh offers: the
    * amount is checked again against them (a too-high one is reset to the new limit).
    */
-  onBid: (amount: number) => Promise<boolean | { offers: readonly OfferLike[] }>;
+  onBid: (amount: number) => Promise<boolean | { offers: BidFormProps['offers'] }>;
   pending?: boolean;
 }
 
 /** A courier's bid, checked on the client with the SPEC 5 limits and texts before it is sent. */
-export function BidForm({ offers, listedTotal, onBid, pending = false }: BidFormProps) {
+export function BidForm({ offers, own, listedTotal, onBid, pending = false }: BidFormProps) {
   const [value, setValue] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { lowest, max, min } = bidLimits(offers, listedTotal);
+  const { lowest, max, min } = own
+    ? lowerBidLimits(own, offers, listedTotal)
+    : bidLimits(offers, listedTotal);
 
-  const check = (against: readonly OfferLike[]) => {
-    const result = validateBid(value, against, listedTotal);
+  const check = (against: BidFormProps['offers']) => {
+    const result = validateBid(value, against, listedTotal, own);
     if (!result.ok) {
       setError(result.message);
       if (result.resetTo !== undefined) setValue(result.resetTo);
@@ -54,7 +64,7 @@ export function BidForm({ offers, listedTotal, onBid, pending = false }: BidForm
     >
       <Stack gap="sm">
         <MoneyInput
-          label={m.bidLabel}
+          label={own ? m.lowerLabel : m.bidLabel}
           placeholder={m.bidPlaceholder}
           value={value}
           onChange={(v) => {
@@ -64,13 +74,18 @@ export function BidForm({ offers, listedTotal, onBid, pending = false }: BidForm
           error={error}
           errorProps={{ role: 'alert' }}
           description={
-            lowest > 0
-              ? m.bidHint(formatBidLimit(max), formatBidLimit(min))
-              : `${m.bidHintFirst} ${m.bidHint(formatBidLimit(max), formatBidLimit(min))}`
+            own
+              ? m.lowerHint(
+                  formatBidLimit(own.priceQuoteAmount),
+                  m.bidHint(formatBidLimit(max), formatBidLimit(min)),
+                )
+              : lowest > 0
+                ? m.bidHint(formatBidLimit(max), formatBidLimit(min))
+                : `${m.bidHintFirst} ${m.bidHint(formatBidLimit(max), formatBidLimit(min))}`
           }
         />
         <Button type="submit" loading={pending} className={classes.bidButton}>
-          {m.bid}
+          {own ? m.lower : m.bid}
         </Button>
       </Stack>
     </form>

@@ -72,3 +72,20 @@ describe('validateBid against the listed total', () => {
     });
   });
 });
+
+describe('"Teklifimi Düşür": the lowered amount of an own offer', () => {
+  const own = { priceQuoteOfferId: 2, offerStatus: 1, priceQuoteAmount: 280 };
+  const offers = [own, { priceQuoteOfferId: 1, offerStatus: 1, priceQuoteAmount: 300 }];
+
+  it('asks for an amount below the own offer, then the limits over the other offers', () => {
+    expect(validateBid('280', offers, 1000, own)).toEqual({
+      ok: false,
+      message: 'Yeni teklifiniz mevcut teklifinizden düşük olmalıdır. Lütfen 280,00 altında teklif giriniz',
+    });
+    expect(validateBid('100', offers, 1000, own)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('150,00'),
+    });
+    expect(validateBid('250,50', offers, 1000, own)).toEqual({ ok: true, amount: 250.5 });
+  });
+});

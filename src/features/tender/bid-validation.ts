@@ -1,6 +1,6 @@
 // The panel's client-side bid check (SPEC 5): the domain limits, the exact texts, and what the
 // input should show afterwards (a too-high bid is reset to the limit).
-import { bidMessage, checkBid, type OfferLike } from '@/domain/bid-limits';
+import { bidMessage, checkBid, checkLowerBid, type OfferLike, type OwnOfferLike } from '@/domain/bid-limits';
 import { parseMoney } from '@/domain/money-parse';
 import { tenderMessages as m } from './messages';
 
@@ -22,13 +22,18 @@ export function parseBidInput(value: BidInputValue): number | null {
   return parsed.ok ? parsed.value : null;
 }
 
+/**
+ * A new bid, or with `own` the lowered amount of one's own active offer ("Teklifimi Düşür":
+ * the limits over the other couriers' offers, below the own amount).
+ */
 export function validateBid(
   value: BidInputValue,
-  offers: readonly OfferLike[],
+  offers: readonly (OfferLike & { priceQuoteOfferId?: number })[],
   listedTotal: number,
+  own?: OwnOfferLike,
 ): BidValidation {
   const amount = parseBidInput(value);
-  const check = checkBid(amount, offers, listedTotal);
+  const check = own ? checkLowerBid(amount, own, offers, listedTotal) : checkBid(amount, offers, listedTotal);
   if (check.ok && amount !== null) return { ok: true, amount: Math.round(amount * 100) / 100 };
   if (check.ok) return { ok: false, message: bidMessage('BID_REQUIRED', 0) };
   const message = bidMessage(check.code, check.limit);

@@ -11,7 +11,12 @@ import { useSession } from '@/features/auth';
 import { invalidateShipmentViews } from '@/features/shipments/api/change-shipment-status';
 import { usePriceQuote, type PriceQuoteView } from '@/features/shipments/api/get-price-quote';
 import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
-import { useAssignOffer, useCreateOffer, useWithdrawOffer } from '@/features/shipments/api/tender-offers';
+import {
+  useAssignOffer,
+  useCreateOffer,
+  useLowerOffer,
+  useWithdrawOffer,
+} from '@/features/shipments/api/tender-offers';
 import type { Offer, Shipment } from '@/features/shipments/api/types';
 import { showApiError, showSuccess, showWarning } from '@/features/shipments/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
@@ -88,6 +93,7 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
   const createOffer = useCreateOffer();
   const assignOffer = useAssignOffer();
   const withdrawOffer = useWithdrawOffer();
+  const lowerOffer = useLowerOffer();
   const running = quote.status === PriceQuoteStatus.InProgress;
   const left = useCountdown(quote.endDate, quote.serverOffsetMs, running);
   useTenderSync(shipment.shipmentId, quote, left);
@@ -100,7 +106,8 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
   const { current, earlier } = splitRounds(quote.offers, quote.round);
   const ownActive = current.find((o) => o.courierId === courierId && o.offerStatus === OfferStatus.Active);
   const headline = tenderHeadline(running, current);
-  const busy = createOffer.isPending || assignOffer.isPending || withdrawOffer.isPending;
+  const busy =
+    createOffer.isPending || assignOffer.isPending || withdrawOffer.isPending || lowerOffer.isPending;
   const statusLabel = priceQuoteStatusLabels[quote.status === PriceQuoteStatus.InProgress ? 1 : 2];
 
   const bid = async (amount: number) => {
@@ -117,6 +124,31 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
     } catch (error) {
       // Another courier's bid may have moved the limits: the server's message is shown, and the
       // form checks the amount again against the fresh offers (useCreateOffer refetched them).
+      await showApiError(error);
+      const fresh = queryClient.getQueryData<PriceQuoteView>(shipmentKeys.priceQuote(shipment.shipmentId));
+      return error instanceof ApiError && error.code.startsWith('BID_') && fresh
+        ? { offers: splitRounds(fresh.offers, fresh.round).current }
+        : false;
+    }
+  };
+
+  // "Teklifimi Düşür": the own active offer takes the lower amount in one step (issue 16).
+  const lower = async (amount: number) => {
+    if (!ownActive) return false;
+    const confirmed = await confirmDialog({
+      title: m.lowerConfirmTitle,
+      text: m.lowerConfirm(formatMoney(amount)),
+    });
+    if (!confirmed) return false;
+    try {
+      await lowerOffer.mutateAsync({
+        shipmentId: shipment.shipmentId,
+        priceQuoteOfferId: ownActive.priceQuoteOfferId,
+        priceQuoteAmount: amount,
+      });
+      await showSuccess(m.success);
+      return true;
+    } catch (error) {
       await showApiError(error);
       const fresh = queryClient.getQueryData<PriceQuoteView>(shipmentKeys.priceQuote(shipment.shipmentId));
       return error instanceof ApiError && error.code.startsWith('BID_') && fresh
@@ -207,9 +239,14 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
           />
         ) : null}
         {isCourier && open && ownActive ? (
-          <Text size="sm" c="dimmed">
-            {m.activeOfferNotice}
-          </Text>
+          <BidForm
+            key={`${ownActive.priceQuoteOfferId}-${ownActive.priceQuoteAmount}`}
+            offers={current}
+            own={ownActive}
+            listedTotal={shipment.totalPrice}
+            onBid={lower}
+            pending={lowerOffer.isPending}
+          />
         ) : null}
 
         <Stack gap="xs">

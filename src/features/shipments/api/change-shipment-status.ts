@@ -54,6 +54,7 @@ export async function invalidateShipmentViews(queryClient: QueryClient, shipment
     shipmentKeys.lists('past'),
     shipmentKeys.courierWork('tenders'),
     shipmentKeys.courierWork('assigned'),
+    shipmentKeys.courierWork('past'),
   ];
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
 }

@@ -1,6 +1,6 @@
 // One key factory for everything shipment-shaped (STYLE.md), so invalidation is exact.
 export type ShipmentListScope = 'active' | 'past';
-export type CourierWorkKind = 'tenders' | 'assigned';
+export type CourierWorkKind = 'tenders' | 'assigned' | 'past';
 
 export const shipmentKeys = {
   all: ['shipments'] as const,

@@ -1,4 +1,4 @@
-// The three tender writes: bid (courier), select (customer), withdraw (courier).
+// The tender writes: bid, lower one's own bid, withdraw (courier); select (customer).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
@@ -15,6 +15,20 @@ export async function createOffer(input: { shipmentId: number; priceQuoteAmount:
       body: { priceQuoteAmount },
     }),
   );
+}
+
+/** "Teklifimi Düşür": the courier's own active offer takes a lower amount (issue 16). */
+export async function lowerOffer(input: {
+  shipmentId: number;
+  priceQuoteOfferId: number;
+  priceQuoteAmount: number;
+}) {
+  const { shipmentId, priceQuoteOfferId, priceQuoteAmount } = input;
+  const result = await api.PUT('/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}', {
+    params: { path: { shipmentId, priceQuoteOfferId } },
+    body: { priceQuoteAmount },
+  });
+  return toPriceQuoteView(unwrap(result), result.response);
 }
 
 export async function assignOffer(input: { shipmentId: number; offer: Offer }) {
@@ -65,6 +79,18 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawOffer,
+    onError: (_error, { shipmentId }) => refreshQuote(queryClient, shipmentId),
+    onSuccess: async (quote, { shipmentId }) => {
+      queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.courierWork('tenders'), exact: true });
+    },
+  });
+}
+
+export function useLowerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: lowerOffer,
     onError: (_error, { shipmentId }) => refreshQuote(queryClient, shipmentId),
     onSuccess: async (quote, { shipmentId }) => {
       queryClient.setQueryData(shipmentKeys.priceQuote(shipmentId), quote);

@@ -1,0 +1,142 @@
+// The courier's home (İşlerim, issue 16): which tab a job sits in, the summary of earnings,
+// the in-app tender notices and the route link. Pure, shared by the screen and its tests.
+import { ShipmentStatus } from './shipment-status';
+
+export const COURIER_TABS = ['acik-ihaleler', 'bekleyen', 'aktif', 'gecmis'] as const;
+export type CourierTab = (typeof COURIER_TABS)[number];
+
+export function isCourierTab(value: unknown): value is CourierTab {
+  return typeof value === 'string' && (COURIER_TABS as readonly string[]).includes(value);
+}
+
+export interface JobLike {
+  shipmentId: number;
+  shipmentStatus: number;
+  paymentType: number;
+  totalPrice: number;
+  acceptedTotalPrice?: number | null;
+  courierId: number | null;
+  returned?: boolean;
+  startAddress: { cityId: number };
+}
+
+/** An open job is a running tender (status 2); anything else in the open list waits for a courier. */
+export function openJobTab(job: Pick<JobLike, 'shipmentStatus'>): 'acik-ihaleler' | 'bekleyen' {
+  return job.shipmentStatus === ShipmentStatus.InPriceQuote ? 'acik-ihaleler' : 'bekleyen';
+}
+
+/** Jobs picked up in the courier's city, or all of them when `cityId` is null ("Tüm iller"). */
+export function inCity<T extends Pick<JobLike, 'startAddress'>>(
+  jobs: readonly T[],
+  cityId: number | null,
+): T[] {
+  return cityId === null ? [...jobs] : jobs.filter((j) => j.startAddress.cityId === cityId);
+}
+
+/** What the courier earns for a job: the tender's accepted price, else the listed total. */
+export function jobEarning(job: Pick<JobLike, 'totalPrice' | 'acceptedTotalPrice'>): number {
+  return job.acceptedTotalPrice ?? job.totalPrice;
+}
+
+/** Paid at the door (payment type 1) and past the payment step (5): the cash is with the courier. */
+export function cashCollected(job: Pick<JobLike, 'paymentType' | 'shipmentStatus'>): boolean {
+  const after: readonly number[] = [
+    ShipmentStatus.Delivering,
+    ShipmentStatus.Returning,
+    ShipmentStatus.Completed,
+  ];
+  return job.paymentType === 1 && after.includes(job.shipmentStatus);
+}
+
+export interface CourierSummary {
+  completed: number;
+  earnings: number;
+  cashAtDoor: number;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * The summary over the courier's jobs (active and past): completed jobs (40, a return included:
+ * the courier carried it there and back) and what they earned; the cash taken at the door on
+ * every job past the payment step, finished or not (it is in the courier's pocket either way).
+ */
+export function summarizeJobs(
+  jobs: readonly Pick<JobLike, 'shipmentStatus' | 'paymentType' | 'totalPrice' | 'acceptedTotalPrice'>[],
+): CourierSummary {
+  let completed = 0;
+  let earnings = 0;
+  let cashAtDoor = 0;
+  for (const job of jobs) {
+    if (job.shipmentStatus === ShipmentStatus.Completed) {
+      completed += 1;
+      earnings += jobEarning(job);
+    }
+    if (cashCollected(job)) cashAtDoor += jobEarning(job);
+  }
+  return { completed, earnings: round2(earnings), cashAtDoor: round2(cashAtDoor) };
+}
+
+/** The courier's side of a running tender, as the open-work list carries it. */
+export interface TenderInfoLike {
+  offerCount: number;
+  lowestOffer: number | null;
+  ownOffer?: { priceQuoteOfferId: number; priceQuoteAmount: number } | null;
+}
+
+export interface OpenJobSnapshot {
+  shipmentId: number;
+  tenderInfo?: TenderInfoLike | null;
+}
+
+export type TenderNotice =
+  | { kind: 'outbid'; shipmentId: number; lowest: number }
+  | { kind: 'won'; shipmentId: number }
+  | { kind: 'lost'; shipmentId: number };
+
+/**
+ * What changed for the courier between two polls of the open work and the assigned jobs:
+ * - outbid: their active offer was the lowest and now another is lower;
+ * - won: a tender they held an active offer in left the open list and the job is theirs;
+ * - lost: it left the open list and is not theirs (another courier won, or it was cancelled).
+ * Withdrawing or lowering one's own offer raises nothing.
+ */
+export function tenderNotices(
+  before: readonly OpenJobSnapshot[],
+  after: readonly OpenJobSnapshot[],
+  assignedIds: ReadonlySet<number>,
+): TenderNotice[] {
+  const notices: TenderNotice[] = [];
+  const now = new Map(after.map((j) => [j.shipmentId, j]));
+  for (const prev of before) {
+    const own = prev.tenderInfo?.ownOffer;
+    if (!own) continue;
+    const next = now.get(prev.shipmentId);
+    if (!next) {
+      notices.push({ kind: assignedIds.has(prev.shipmentId) ? 'won' : 'lost', shipmentId: prev.shipmentId });
+      continue;
+    }
+    const wasLowest =
+      prev.tenderInfo?.lowestOffer !== null && own.priceQuoteAmount <= (prev.tenderInfo?.lowestOffer ?? 0);
+    const mine = next.tenderInfo?.ownOffer;
+    const lowest = next.tenderInfo?.lowestOffer ?? null;
+    if (wasLowest && mine && lowest !== null && lowest < mine.priceQuoteAmount)
+      notices.push({ kind: 'outbid', shipmentId: prev.shipmentId, lowest });
+  }
+  return notices;
+}
+
+/** A maps page with directions to a point (SPEC 6 route button); opens the phone's maps app. */
+export function directionsUrl(lat: number, long: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${long}`;
+}
+
+export interface StopLike {
+  deliveryItemId?: number;
+  deliveredAt?: string | null;
+}
+
+/** Stops still to deliver (no delivery time yet). */
+export function stopsLeft(stops: readonly StopLike[]): number {
+  return stops.filter((s) => !s.deliveredAt).length;
+}

@@ -1,0 +1,23 @@
+import type { CourierSummary } from '@/domain/courier-work';
+import { formatMoney } from '@/domain/format';
+import { courierWorkMessages as m } from './messages';
+import classes from './courier-work.module.css';
+
+/** Jobs completed, what they earned, and the cash taken at the door. */
+export function WorkSummary({ summary }: { summary: CourierSummary }) {
+  const facts: [string, string][] = [
+    [m.completed, String(summary.completed)],
+    [m.earnings, formatMoney(summary.earnings)],
+    [m.cashAtDoor, formatMoney(summary.cashAtDoor)],
+  ];
+  return (
+    <dl className={classes.summary} aria-label={m.summaryLabel}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={classes.summaryItem}>
+          <dt>{label}</dt>
+          <dd className={classes.summaryValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
