@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, operations, validateResponse } from '../tests/contract/openapi';
 import { BASE, setupMockServer } from './test/api';
-import { bodies, courierForm, pathValues, prepareBody, queries, tokenFor } from './test/operation-samples';
+import {
+  bodies,
+  courierApplication,
+  pathValues,
+  prepareBody,
+  queries,
+  tokenFor,
+} from './test/operation-samples';
 
 setupMockServer();
 
@@ -29,7 +36,7 @@ describe('contract', () => {
           : undefined;
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       let body: BodyInit | undefined;
-      if (operationId === 'registerCourier') body = courierForm();
+      if (operationId === 'registerCourier') body = await courierApplication();
       else if (operationId === 'updateCourierProfile') {
         body = new FormData();
         body.set('email', 'mehmet.yeni@example.com');

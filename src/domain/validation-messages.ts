@@ -46,6 +46,9 @@ export const validationMessages = {
   PHOTO_REQUIRED: 'Lütfen bir fotoğraf yükleyiniz.',
   FILE_TYPE_INVALID: 'Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.',
   PHOTO_TOO_LARGE: 'Fotoğraf boyutu en fazla 5 MB olabilir.',
+  PICKED_IMAGE_TOO_LARGE:
+    'Seçtiğiniz dosya çok büyük: en fazla 15 MB olabilir. Lütfen daha küçük bir fotoğraf seçiniz.',
+  IMAGE_UNREADABLE: 'Bu fotoğraf açılamadı. Lütfen başka bir fotoğraf seçiniz.',
   IBAN_REQUIRED: 'Lütfen IBAN numaranızı giriniz.',
   IBAN_FORMAT: 'IBAN yalnızca büyük harf ve rakamlardan oluşmalıdır.',
   IBAN_COUNTRY: 'IBAN TR ile başlamalıdır.',

@@ -13,6 +13,12 @@ export interface ValidationError {
 export const PHONE_MAX_LENGTH = 16;
 export const FULL_ADDRESS_MIN_LENGTH = 10;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest image a person may pick for a courier document. Phone photos are 4-12 MB; the app
+ * shrinks them on the device (longest side 1600 px, JPEG) before upload, so what reaches the
+ * server stays far below PHOTO_MAX_BYTES.
+ */
+export const PICKED_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const GUEST_PHONE_PATTERN = /^0[1-9]\d{9}$/;
 
 /**
