@@ -223,6 +223,7 @@ export const courierHandlers = [
           isAcceptedKVKK: text(form, 'isAcceptedKVKK') === 'true',
           phone,
           email,
+          password: text(form, 'password'),
         }),
         ...(email ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
         ...validateIban(iban),

@@ -222,6 +222,20 @@ describe('courier registration', () => {
     ).toEqual([]);
   });
 
+  it('takes an optional password of at least 8 characters', () => {
+    const base = {
+      name: 'Ali',
+      surname: 'Demir',
+      identityNumber: '10000000146',
+      workingType: 2,
+      isAcceptedKVKK: true,
+      phone: '05341112233',
+    };
+    expect(validateCourierRegistration({ ...base, password: '' })).toEqual([]);
+    expect(validateCourierRegistration({ ...base, password: 'Kurye123' })).toEqual([]);
+    expect(codes(validateCourierRegistration({ ...base, password: 'kisa' }))).toEqual(['PASSWORD_TOO_SHORT']);
+  });
+
   it('checks uploaded images', () => {
     expect(codes(validateImage(null, 'photo'))).toEqual(['PHOTO_REQUIRED']);
     expect(codes(validateImage({ type: 'application/pdf', size: 10 }, 'photo'))).toEqual([

@@ -28,8 +28,15 @@ export interface DecodedImage extends Size {
   close?: () => void;
 }
 
+/** The part of a 2d canvas context the shrinking uses. */
+export interface DrawingContext {
+  fillStyle: unknown;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  drawImage(image: never, x: number, y: number, width: number, height: number): void;
+}
+
 export interface DrawingSurface {
-  getContext(kind: '2d'): Pick<CanvasRenderingContext2D, 'drawImage' | 'fillRect' | 'fillStyle'> | null;
+  getContext(kind: '2d'): DrawingContext | null;
   toBlob(callback: (blob: Blob | null) => void, type: string, quality: number): void;
 }
 
@@ -66,7 +73,7 @@ export async function shrinkImage(blob: Blob, tools: ShrinkTools = browserShrink
     // A transparent PNG would turn black as JPEG: paint white under it.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, target.width, target.height);
-    context.drawImage(image as unknown as CanvasImageSource, 0, 0, target.width, target.height);
+    context.drawImage(image as never, 0, 0, target.width, target.height);
     const jpeg = await new Promise<Blob | null>((resolve) =>
       surface.toBlob(resolve, 'image/jpeg', SHRINK_QUALITY),
     );
