@@ -10,7 +10,7 @@ export function ApplicationReceived({ name }: { name: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Paper withBorder radius="md" p="lg" className={classes.done} role="status">
+    <Paper withBorder radius="md" p="lg" className={classes.done}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color="teal" size={44} radius="xl" variant="light">

@@ -182,7 +182,7 @@ export function CourierApplyForm() {
             </Title>
           </div>
           {body[step]}
-          <Group justify="space-between" gap="sm" wrap="nowrap" className={classes.actions}>
+          <Group justify="space-between" gap="sm" wrap="wrap" className={classes.actions}>
             {step > 0 ? (
               <Button
                 variant="default"

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
 import { applyMessages as m } from './messages';
@@ -23,6 +22,11 @@ function megabytes(bytes: number): string {
   return kb < 1024
     ? `${Math.max(1, Math.round(kb)).toLocaleString('tr-TR')} KB`
     : `${(kb / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Phones and tablets offer the camera as well (a touch screen; the pointer query is unreliable). */
+function hasTouch(): boolean {
+  return typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
 }
 
 /** The preview as a data: URL (the Content-Security-Policy allows data: images, not blob:). */
@@ -50,7 +54,7 @@ function usePreview(blob: Blob | undefined): string | null {
 export function DocumentField({ label, hint, value, onChange, error, onError, capture }: DocumentFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const touch = useMediaQuery('(pointer: coarse)');
+  const touch = hasTouch();
   const preview = usePreview(value?.blob);
   const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`;
 
