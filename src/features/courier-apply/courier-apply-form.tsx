@@ -10,7 +10,7 @@ import { ApplicationReceived } from './application-received';
 import { AddressStep, BankStep, DocumentsStep, PersonalStep, VehicleStep } from './application-steps';
 import { APPLICATION_STEPS, DOCUMENT_FIELDS, Step, stepErrors, stepOfField } from './application-values';
 import { KvkkConsent } from './kvkk-notice-view';
-import { applyMessages as m, documentLabels, stepTitles } from './messages';
+import { applyMessages as m, documentLabels, stepLabels, stepTitles } from './messages';
 import { useApplicationForm } from './use-application-form';
 import { useSubmitApplication, type ServerFieldError } from './use-submit-application';
 import classes from './courier-apply.module.css';
@@ -167,8 +167,8 @@ export function CourierApplyForm() {
         classNames={{ root: classes.stepper, stepBody: classes.stepBody, separator: classes.separator }}
         aria-label={m.stepOf(step + 1, APPLICATION_STEPS)}
       >
-        {stepTitles.map((title) => (
-          <Stepper.Step key={title} label={title} aria-label={title} />
+        {stepLabels.map((label, i) => (
+          <Stepper.Step key={label} label={label} aria-label={stepTitles[i]} />
         ))}
       </Stepper>
       <Paper withBorder radius="md" p="md" ref={panel} className={classes.panel}>

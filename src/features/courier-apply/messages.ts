@@ -75,6 +75,8 @@ export const applyMessages = {
 } as const;
 
 export const stepTitles = ['Kişisel Bilgiler', 'Araç', 'Adres', 'Banka', 'Belgeler', 'Onay'] as const;
+/** The stepper's labels (wide screens): short, so the six fit on one line. */
+export const stepLabels = ['Kişisel', 'Araç', 'Adres', 'Banka', 'Belgeler', 'Onay'] as const;
 
 export const documentLabels = {
   photo: 'Vesikalık Fotoğraf',
