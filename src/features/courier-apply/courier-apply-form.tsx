@@ -163,6 +163,7 @@ export function CourierApplyForm() {
           if (s < step) go(s);
         }}
         allowNextStepsSelect={false}
+        wrap={false}
         size="sm"
         classNames={{ root: classes.stepper, stepBody: classes.stepBody, separator: classes.separator }}
         aria-label={m.stepOf(step + 1, APPLICATION_STEPS)}
