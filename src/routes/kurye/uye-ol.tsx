@@ -5,7 +5,7 @@ import { PageTitle } from '@/ui/page-title';
 export const Route = createFileRoute('/kurye/uye-ol')({
   component: () => (
     <>
-      <PageTitle title="Kurye Ol" documentTitle="Kurye Başvurusu" />
+      <PageTitle title="Kurye Ol" />
       <CourierApplyForm />
     </>
   ),
