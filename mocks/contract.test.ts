@@ -5,7 +5,7 @@ import { findOperation, operations, validateResponse } from '../tests/contract/o
 import { BASE, setupMockServer } from './test/api';
 import {
   bodies,
-  courierForm,
+  courierApplication,
   operationPathValues,
   pathValues,
   prepareBody,
@@ -38,7 +38,7 @@ describe('contract', () => {
           : undefined;
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       let body: BodyInit | undefined;
-      if (operationId === 'registerCourier') body = courierForm();
+      if (operationId === 'registerCourier') body = await courierApplication();
       else if (operationId === 'updateCourierProfile') {
         body = new FormData();
         body.set('email', 'mehmet.yeni@example.com');

@@ -91,7 +91,14 @@ const serverErrors: Record<string, [number, string]> = {
     'Devam eden bir işiniz veya aktif bir teklifiniz varken belge ya da araç bilgisi değiştirilemez. İşiniz bittikten sonra tekrar deneyiniz.',
   ],
   APPLICATION_NOT_REJECTED: [409, 'Yalnızca reddedilen bir başvuru yeniden gönderilebilir.'],
-  PHONE_ALREADY_REGISTERED: [409, 'Bu telefon numarasıyla kayıtlı bir hesap bulunmaktadır.'],
+  PHONE_ALREADY_REGISTERED: [
+    409,
+    'Bu telefon numarasıyla yapılmış bir kurye başvurusu veya kayıtlı bir hesap bulunmaktadır.',
+  ],
+  IDENTITY_NUMBER_ALREADY_REGISTERED: [
+    409,
+    'Bu T.C. kimlik numarasıyla yapılmış bir kurye başvurusu veya kayıtlı bir hesap bulunmaktadır.',
+  ],
   IDEMPOTENCY_KEY_REUSED: [409, 'Bu istek anahtarı başka bir işlem için kullanılmış.'],
   // The same key with another body (422, as the IETF idempotency-key draft and Stripe answer it).
   IDEMPOTENCY_KEY_MISMATCH: [
@@ -134,4 +141,10 @@ export function failAs(status: number, code: string, desc?: string): never {
 export function failValidation(errors: readonly { field: string; code: string }[]): never {
   const withText = errors.map((e) => ({ field: e.field, code: e.code, desc: messageFor(e.code) }));
   fail('VALIDATION_FAILED', withText[0]?.desc, withText);
+}
+
+/** The code's error naming the one field it is about (a 409 on a phone already registered, say). */
+export function failField(field: string, code: string): never {
+  const [status, desc] = catalogued(code);
+  throw new ApiError(status, code, desc, [{ field, code, desc }]);
 }

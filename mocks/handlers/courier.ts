@@ -1,13 +1,16 @@
 // Couriers: card, application (multipart, validated with the form's rules), profile, work status,
 // open jobs and assigned shipments.
 import * as v from 'valibot';
-import { MAX_MULTIPART_BODY_BYTES, TEXT_MAX, type TextKind } from '@/domain/limits';
+import { MAX_MULTIPART_BODY_BYTES, TEXT_MAX, textSchema, type TextKind } from '@/domain/limits';
 import {
   fileKindOf,
   type FileKind,
   isValidEmail,
+  normalizePhone,
   PHOTO_MAX_BYTES,
   validateCourierRegistration,
+  validateGuestPhone,
+  validateTckn,
   validateImage,
   type ValidationError,
 } from '@/domain/validators';
@@ -22,9 +25,20 @@ import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
 import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../services/tender';
-import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
+import { courierProfile, courierSummary, findUser, isCourier } from '../services/users';
+import {
+  APPLICATION_LOGIN_TYPE,
+  assertNoApplicationYet,
+  consumeApplicationCode,
+  sendApplicationCode,
+} from '../services/courier-application';
 
 const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
+
+const applicationCodeIn = v.object({
+  phone: textSchema('phone', 'PHONE_REQUIRED'),
+  identityNumber: v.optional(textSchema('phone')),
+});
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -97,6 +111,7 @@ const formTextKinds: Record<string, TextKind> = {
   districtId: 'code',
   fullAddress: 'fullAddress',
   iban: 'iban',
+  verificationCode: 'code',
 };
 
 /** Text fields longer than their kind allows (TEXT_TOO_LONG), checked before any other rule. */
@@ -220,6 +235,25 @@ export const courierHandlers = [
     }),
   ),
 
+  // The applicant's phone is proven before the application is stored: a code by SMS (login
+  // type 2), asked for once the form is complete; a phone or national id already known is told
+  // here, before any SMS goes out.
+  http.post(
+    '/courier/register/code',
+    handle({ auth: 'public', body: applicationCodeIn }, async ({ body }) => {
+      const phone = normalizePhone(body.phone);
+      const identityNumber = body.identityNumber?.trim() ?? '';
+      const errors = [
+        ...validateGuestPhone(phone, 'phone'),
+        ...(identityNumber ? validateTckn(identityNumber) : []),
+      ];
+      if (errors.length > 0) failValidation(errors);
+      assertNoApplicationYet(phone, identityNumber);
+      await sendApplicationCode(phone);
+      return ok({ verificationType: APPLICATION_LOGIN_TYPE });
+    }),
+  ),
+
   http.post(
     '/courier/register',
     handle({ auth: 'public' }, async ({ request }) => {
@@ -245,28 +279,31 @@ export const courierHandlers = [
           isAcceptedKVKK: text(form, 'isAcceptedKVKK') === 'true',
           phone,
           email,
+          password: text(form, 'password'),
         }),
         ...(email ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
         ...validateIban(iban),
         ...(await addressErrors(cityId, countyId, districtId, fullAddress)),
         ...validateImage(photo, 'photo', 'PHOTO_REQUIRED'),
         ...validateImage(drivingLicense, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'),
-        ...validateDocument(criminalRecord, 'criminalRecordCertificate', 'CRIMINAL_RECORD_REQUIRED'),
-        ...validateDocument(taxCertificate, 'taxCertificate', null),
+        // The application takes photos of every document (the form offers the camera), as JPEG or PNG.
+        ...validateImage(criminalRecord, 'criminalRecordCertificate', 'CRIMINAL_RECORD_REQUIRED'),
+        ...validateImage(taxCertificate, 'taxCertificate', 'TAX_CERTIFICATE_REQUIRED'),
       ];
       errors.push(
         ...(await byteErrors(
           [
             [photo, 'photo', IMAGE],
             [drivingLicense, 'drivingLicense', IMAGE],
-            [criminalRecord, 'criminalRecordCertificate', DOCUMENT],
-            [taxCertificate, 'taxCertificate', DOCUMENT],
+            [criminalRecord, 'criminalRecordCertificate', IMAGE],
+            [taxCertificate, 'taxCertificate', IMAGE],
           ],
           errors,
         )),
       );
       if (errors.length > 0) failValidation(errors);
-      if (findUserByPhone(phone)) fail('PHONE_ALREADY_REGISTERED');
+      assertNoApplicationYet(phone, text(form, 'identityNumber') ?? '');
+      await consumeApplicationCode(phone, text(form, 'verificationCode') ?? '');
       const password = text(form, 'password');
       const profile: CourierProfileRecord = {
         identityNumber: text(form, 'identityNumber') ?? '',

@@ -57,6 +57,7 @@ export const bodies: Record<string, unknown> = {
   lowerOffer: { priceQuoteAmount: 1 },
   assignOffer: { priceQuoteOfferId: 2, courierId: 2, offerStatus: 1, priceQuoteAmount: 1 },
   updateCourierWorkStatus: { isOpenToWork: false },
+  requestCourierApplicationCode: { phone: '05461112233', identityNumber: '10000000146' },
   sendFeedback: { name: 'Ayşe', email: 'ayse@example.com', message: 'Çok hızlıydı, teşekkürler.' },
   decideApproval: { decision: 'approve' },
   changeMemberStatus: { status: 4, reason: 'Test' },
@@ -102,6 +103,17 @@ export function courierForm(): FormData {
   form.set('photo', png);
   form.set('drivingLicense', png);
   form.set('criminalRecordCertificate', png);
+  form.set('taxCertificate', png);
+  return form;
+}
+
+/** courierForm() with the SMS code the applicant's phone was sent (registerCourier needs it). */
+export async function courierApplication(): Promise<FormData> {
+  const form = courierForm();
+  const phone = String(form.get('phone'));
+  const sent = await api('POST', '/courier/register/code', { body: { phone } });
+  if (sent.status !== 200) throw new Error(`application code ${sent.status} ${sent.body.code}`);
+  form.set('verificationCode', await lastSmsCode(phone));
   return form;
 }
 

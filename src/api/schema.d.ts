@@ -438,6 +438,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courier/register/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the applicant an SMS code (login type 2) to prove the phone
+         * @description Sent once the application form is complete; registerCourier then carries the code. 409 PHONE_ALREADY_REGISTERED or IDENTITY_NUMBER_ALREADY_REGISTERED when the phone or the national id already has an application or an account (errors[] names the field), before any SMS goes out.
+         */
+        post: operations["requestCourierApplicationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courier/register": {
         parameters: {
             query?: never;
@@ -447,7 +467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply as a courier */
+        /**
+         * Apply as a courier
+         * @description Every rule is checked again (national id and IBAN checksums, KVKK accepted, each document's type by its first bytes, sizes); then 409 PHONE_ALREADY_REGISTERED or IDENTITY_NUMBER_ALREADY_REGISTERED when the phone or the national id already has an application or an account (errors[] names the field); then the SMS code from requestCourierApplicationCode (400 VERIFICATION_CODE_INVALID, VERIFICATION_CODE_EXPIRED, VERIFICATION_TOO_MANY_ATTEMPTS). The application is stored pending (status 2).
+         */
         post: operations["registerCourier"];
         delete?: never;
         options?: never;
@@ -1574,14 +1597,22 @@ export interface components {
             drivingLicense: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF, at most 5 MB.
+             * @description JPEG or PNG (by its first bytes), at most 5 MB.
              */
             criminalRecordCertificate: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF, at most 5 MB. Optional.
+             * @description JPEG or PNG (by its first bytes), at most 5 MB.
              */
-            taxCertificate?: string;
+            taxCertificate: string;
+            /** @description The SMS code sent by requestCourierApplicationCode to `phone`. */
+            verificationCode: string;
+        };
+        CourierApplicationCodeRequest: {
+            /** @description 11 digits starting with 05. */
+            phone: string;
+            /** @description T.C. kimlik no, checked for an earlier application before the SMS is sent. */
+            identityNumber?: string;
         };
         CourierRegistrationResult: {
             userId: number;
@@ -2908,6 +2939,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             498: components["responses"]["SessionEnded"];
+        };
+    };
+    requestCourierApplicationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourierApplicationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description An SMS code was sent (verificationType 2) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LoginResponse"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     registerCourier: {

@@ -12,3 +12,15 @@ export function validateIban(value: string | null | undefined, field = 'iban'): 
   const iban = electronicFormatIBAN(raw) ?? raw;
   return isValidIBAN(iban) ? [] : [{ field, code: 'IBAN_INVALID' }];
 }
+
+/** An IBAN as typed or pasted ("tr33 0006 1005…"), as it is stored: no spaces, capitals. */
+export function normalizeIban(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s/g, '').toUpperCase();
+}
+
+/** The IBAN shown in groups of four ("TR33 0006 1005 1978 6457 8413 26"). */
+export function formatIbanGroups(value: string | null | undefined): string {
+  return normalizeIban(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}

@@ -8,11 +8,12 @@ import {
   validateGuestPhone,
   validateImage,
   validateShipment,
+  validateTckn,
   vehicleOfWeightMatches,
   type ShipmentInput,
 } from './validators';
 import { paramOptions, paramTables } from './params';
-import { validateIban } from './iban';
+import { formatIbanGroups, normalizeIban, validateIban } from './iban';
 
 const address = {
   title: 'Ev',
@@ -77,6 +78,14 @@ describe('TCKN', () => {
     expect(isValidTckn('00000000146')).toBe(false);
     expect(isValidTckn('1000000014')).toBe(false);
   });
+
+  it('refuses letters, spaces and more than 11 digits', () => {
+    expect(isValidTckn('1000000014a')).toBe(false);
+    expect(isValidTckn('100 000 001 46')).toBe(false);
+    expect(isValidTckn('100000001460')).toBe(false);
+    expect(codes(validateTckn(''))).toEqual(['IDENTITY_NUMBER_REQUIRED']);
+    expect(codes(validateTckn('12345678901'))).toEqual(['IDENTITY_NUMBER_INVALID']);
+  });
 });
 
 describe('IBAN', () => {
@@ -86,6 +95,21 @@ describe('IBAN', () => {
     expect(codes(validateIban('tr330006100519786457841326'))).toEqual(['IBAN_FORMAT']);
     expect(codes(validateIban('DE89370400440532013000'))).toEqual(['IBAN_COUNTRY']);
     expect(codes(validateIban('TR330006100519786457841327'))).toEqual(['IBAN_INVALID']);
+  });
+
+  it('reads an IBAN pasted in lower case with spaces, tabs or a line break', () => {
+    const pasted = ' tr33 0006 1005\t1978 6457\n8413 26 ';
+    expect(normalizeIban(pasted)).toBe('TR330006100519786457841326');
+    expect(validateIban(normalizeIban(pasted))).toEqual([]);
+    // Normalising does not hide a wrong character or a wrong checksum.
+    expect(codes(validateIban(normalizeIban('tr33-0006-1005-1978-6457-8413-26')))).toEqual(['IBAN_FORMAT']);
+    expect(codes(validateIban(normalizeIban('tr33 0006 1005 1978 6457 8413 27')))).toEqual(['IBAN_INVALID']);
+  });
+
+  it('is shown in groups of four', () => {
+    expect(formatIbanGroups('tr330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(formatIbanGroups('TR33 00')).toBe('TR33 00');
+    expect(formatIbanGroups('')).toBe('');
   });
 });
 
@@ -196,6 +220,20 @@ describe('courier registration', () => {
         email: 'ali@example.com',
       }),
     ).toEqual([]);
+  });
+
+  it('takes an optional password of at least 8 characters', () => {
+    const base = {
+      name: 'Ali',
+      surname: 'Demir',
+      identityNumber: '10000000146',
+      workingType: 2,
+      isAcceptedKVKK: true,
+      phone: '05341112233',
+    };
+    expect(validateCourierRegistration({ ...base, password: '' })).toEqual([]);
+    expect(validateCourierRegistration({ ...base, password: 'Kurye123' })).toEqual([]);
+    expect(codes(validateCourierRegistration({ ...base, password: 'kisa' }))).toEqual(['PASSWORD_TOO_SHORT']);
   });
 
   it('checks uploaded images', () => {

@@ -13,6 +13,14 @@ export interface ValidationError {
 export const PHONE_MAX_LENGTH = 16;
 export const FULL_ADDRESS_MIN_LENGTH = 10;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest image a person may pick for a courier document. Phone photos are 4-12 MB; the app
+ * shrinks them on the device (longest side 1600 px, JPEG) before upload, so what reaches the
+ * server stays far below PHOTO_MAX_BYTES.
+ */
+export const PICKED_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** A password chosen on the courier application (optional; when given, at least this long). */
+export const PASSWORD_MIN_LENGTH = 8;
 export const GUEST_PHONE_PATTERN = /^0[1-9]\d{9}$/;
 
 /**
@@ -205,6 +213,8 @@ export interface CourierRegistrationInput {
   isAcceptedKVKK?: boolean | null;
   phone?: string | null;
   email?: string | null;
+  /** Optional; when given, at least PASSWORD_MIN_LENGTH characters. */
+  password?: string | null;
 }
 
 export function validateCourierRegistration(c: CourierRegistrationInput): ValidationError[] {
@@ -217,6 +227,8 @@ export function validateCourierRegistration(c: CourierRegistrationInput): Valida
   if (c.isAcceptedKVKK !== true) errors.push({ field: 'isAcceptedKVKK', code: 'KVKK_REQUIRED' });
   errors.push(...validateGuestPhone(c.phone, 'phone'));
   if (c.email && !isValidEmail(c.email)) errors.push({ field: 'email', code: 'EMAIL_INVALID' });
+  if (c.password && c.password.length < PASSWORD_MIN_LENGTH)
+    errors.push({ field: 'password', code: 'PASSWORD_TOO_SHORT' });
   return errors;
 }
 

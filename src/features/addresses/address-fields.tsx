@@ -59,7 +59,7 @@ interface LookupSelectProps {
  * İl/İlçe/Mahalle: a value is reset only by a list that really loaded. While the lookup waits
  * or failed, the chosen value stays (with its stored name), and a failure says why, with a retry.
  */
-function LookupSelect({ label, query, value, name, onChange, error, disabled }: LookupSelectProps) {
+export function LookupSelect({ label, query, value, name, onChange, error, disabled }: LookupSelectProps) {
   const loaded = query.data !== undefined;
   const options = query.data ?? (value ? [{ code: value, name }] : []);
   return (

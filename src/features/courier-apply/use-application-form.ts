@@ -1,0 +1,66 @@
+// The form state (@mantine/form) with the draft autosave: read once on opening, then saved
+// (debounced) on every change, and forgotten once the server accepted the application.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { initialApplication, isUntouched, type ApplicationValues } from './application-values';
+import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './draft';
+
+export type ApplicationForm = UseFormReturnType<ApplicationValues>;
+
+const DRAFT_DEBOUNCE_MS = 300;
+
+export function useApplicationForm() {
+  const form = useForm<ApplicationValues>({ mode: 'controlled', initialValues: initialApplication() });
+  const [step, setStep] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const finished = useRef(false);
+  const { setValues, clearErrors } = form;
+
+  useEffect(() => {
+    let active = true;
+    void loadApplicationDraft().then((draft) => {
+      if (!active) return;
+      if (draft && !isUntouched(draft.values)) {
+        setValues(draft.values);
+        setStep(Math.min(Math.max(0, Math.trunc(draft.step)), 5));
+        setRestored(true);
+      }
+      setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [setValues]);
+
+  const values = form.getValues();
+  useEffect(() => {
+    if (!loaded || finished.current) return;
+    const timer = setTimeout(() => {
+      if (finished.current) return;
+      if (isUntouched(values) && step === 0) void clearApplicationDraft();
+      else void saveApplicationDraft({ values, step, savedAt: new Date().toISOString() });
+    }, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [values, step, loaded]);
+
+  const clear = useCallback(async () => {
+    await clearApplicationDraft();
+    setValues(initialApplication());
+    clearErrors();
+    setStep(0);
+    setRestored(false);
+  }, [setValues, clearErrors]);
+
+  const finish = useCallback(async () => {
+    finished.current = true;
+    await clearApplicationDraft();
+  }, []);
+
+  return {
+    form,
+    step,
+    setStep,
+    draft: { loaded, restored, clear, finish, dismissNotice: () => setRestored(false) },
+  };
+}
