@@ -3,29 +3,12 @@ import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
 import { TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, switchUser, trMoney } from './support/tracking-session';
+import { acknowledge, asCourier, confirm, place } from './support/courier-work';
 
 // İşlerim (issue 16): a courier's tabs, city filter, bid, lower, win, and a two-stop shipment
 // carried stop by stop to 40, with each stop's time shown to the customer.
 
 const dir = 'test-results/screens';
-
-const place = (
-  title: string,
-  cityId: number,
-  districtId: number,
-  fullAddress: string,
-  lat: number,
-  long: number,
-  extra: Record<string, string> = {},
-) => ({
-  title,
-  cityId,
-  countyId: Math.floor(districtId / 1000),
-  districtId,
-  fullAddress,
-  worldCoordinate: { lat, long },
-  ...extra,
-});
 
 /** The customer's two-stop tender in İstanbul (pickup without a phone) and a job in Ankara. */
 async function createJobs(page: Page): Promise<{ tenderId: number; ankaraId: number }> {
@@ -106,48 +89,6 @@ async function createJobs(page: Page): Promise<{ tenderId: number; ankaraId: num
   });
   expect(ankara.status).toBe(201);
   return { tenderId: tender.data.shipmentId, ankaraId: ankara.data.shipmentId };
-}
-
-/** A call as another demo courier without touching the page's own session. */
-async function asCourier<T>(
-  page: Page,
-  phone: string,
-  path: string,
-  init?: { method?: string; body?: unknown },
-) {
-  return page.evaluate(
-    async ({ phone, path, method, body }) => {
-      const login = await fetch('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ identifier: phone, password: 'Kurye123!', loginType: 4 }),
-      });
-      const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, text, data: (JSON.parse(text) as { data: unknown }).data as T };
-    },
-    { phone, path, method: init?.method ?? 'GET', body: init?.body },
-  );
-}
-
-async function acknowledge(page: Page, text: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Tamam' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function confirm(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Onay' }).click();
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'İş sekmeleri' });

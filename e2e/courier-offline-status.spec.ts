@@ -1,43 +1,15 @@
 // Issue 16, "Offline, for couriers": a status change made without a network waits on the device,
 // the card says so, and it is sent once when the network is back (the outbox, Idempotency-Key).
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
 import { UUID, waitForServiceWorker } from './support/offline';
 import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, switchUser } from './support/tracking-session';
+import { recordedStatusChanges, recordStatusChanges } from './support/courier-work';
 
 const dir = 'test-results/screens';
 mkdirSync(dir, { recursive: true });
-
-const PUTS_LOG = 'e2e.status-puts';
-
-/**
- * Records every status change the app's client sends, across reloads (in localStorage): the
- * service worker answers them, so `page.on('request')` would miss them (see support/offline.ts).
- */
-async function recordStatusChanges(page: Page): Promise<void> {
-  await page.addInitScript((logKey) => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const url = new URL(request ? request.url : String(input), location.href);
-      if (method === 'PUT' && url.pathname.endsWith('/change-status')) {
-        const headers = new Headers(init?.headers ?? request?.headers);
-        const log = JSON.parse(localStorage.getItem(logKey) ?? '[]') as unknown[];
-        log.push({ path: url.pathname, key: headers.get('Idempotency-Key') });
-        localStorage.setItem(logKey, JSON.stringify(log));
-      }
-      return original(input, init);
-    };
-  }, PUTS_LOG);
-}
-
-async function recordedStatusChanges(page: Page): Promise<{ path: string; key: string | null }[]> {
-  return page.evaluate((logKey) => JSON.parse(localStorage.getItem(logKey) ?? '[]'), PUTS_LOG);
-}
 
 interface Step {
   shipmentStatus: number;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Paper, Switch, Text } from '@mantine/core';
 import { showApiError } from '@/features/shipments/feedback';
 import { courierAccountState, mayWork } from './account-state';
@@ -12,10 +13,13 @@ import classes from './open-to-work-switch.module.css';
 export function OpenToWorkSwitch() {
   const profile = useCourierProfile();
   const update = useUpdateCourierWorkStatus();
+  // What the courier just chose, set in the same event: the mutation's own state arrives a tick
+  // later, and a controlled switch would spring back for that tick.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const data = profile.data;
   if (!data) return null;
   const active = mayWork(courierAccountState(data.status));
-  const checked = update.isPending ? (update.variables ?? data.isOpenToWork) : data.isOpenToWork;
+  const checked = chosen ?? (update.isPending ? (update.variables ?? data.isOpenToWork) : data.isOpenToWork);
   const description = !active ? m.openToWorkLocked : checked ? m.openToWorkOn : m.openToWorkOff;
   return (
     <Paper withBorder radius="md" p="md" className={classes.root} data-open={checked && active}>
@@ -27,7 +31,12 @@ export function OpenToWorkSwitch() {
         checked={checked && active}
         disabled={!active || update.isPending}
         onChange={(event) => {
-          update.mutate(event.currentTarget.checked, { onError: (error) => void showApiError(error) });
+          const next = event.currentTarget.checked;
+          setChosen(next);
+          update.mutate(next, {
+            onSettled: () => setChosen(null),
+            onError: (error) => void showApiError(error),
+          });
         }}
         classNames={{ body: classes.body, track: classes.track }}
       />

@@ -8,6 +8,7 @@ import { ActionCode, ShipmentStatus, shipmentStatusLabel } from '@/domain/shipme
 import { useMarkStopDelivered } from '@/features/shipments/api/mark-stop-delivered';
 import type { Shipment } from '@/features/shipments/api/types';
 import { showApiError, showSuccess } from '@/features/shipments/feedback';
+import { PendingStatusBadge } from '@/features/shipments/pending-status';
 import { payableTotal } from '@/features/shipments/shipment-card-rules';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';
 import { confirmDialog } from '@/ui/confirm-dialog';
@@ -69,6 +70,7 @@ export function AssignedJobCard({ shipment: s }: { shipment: Shipment }) {
               <Badge variant="light" color="orange">
                 {shipmentStatusLabel(s.shipmentStatus)}
               </Badge>
+              <PendingStatusBadge shipment={s} />
               {multi && s.shipmentStatus === ShipmentStatus.Delivering ? (
                 <Badge variant="light" color="blue" tt="none">
                   {m.stopsLeft(left)}

@@ -72,6 +72,9 @@ function useProfileMutation<V>(fn: (variables: V) => Promise<CourierProfile>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // A read already under way (the status poll, a page opening) would answer the old profile
+    // after this one and flip the switch back: it is cancelled first.
+    onMutate: () => queryClient.cancelQueries({ queryKey: courierProfileKeys.mine() }),
     onSuccess: (profile) => {
       queryClient.setQueryData(courierProfileKeys.mine(), profile);
       void queryClient.invalidateQueries({ queryKey: shipmentKeys.courierWork('tenders') });
