@@ -233,6 +233,24 @@ describe('an approved courier edits the profile (issue 16)', () => {
     expect(res.body.errors?.[0]).toMatchObject({ field: 'photo', code: 'FILE_TYPE_INVALID' });
   });
 
+  it('refuses a PDF for a certificate too (SPEC 5: JPEG or PNG), by its type and by its bytes', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n');
+    for (const file of [
+      new File([pdf], 'adli-sicil.pdf', { type: 'application/pdf' }),
+      new File([pdf], 'adli-sicil.png', { type: 'image/png' }),
+    ]) {
+      const res = await api('PUT', '/courier/profile', {
+        token: await accounts.emre(),
+        body: form({ criminalRecordCertificate: file }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[0]).toMatchObject({
+        field: 'criminalRecordCertificate',
+        code: 'FILE_TYPE_INVALID',
+      });
+    }
+  });
+
   it('opens and closes to work; only couriers may', async () => {
     const token = await accounts.emre();
     const closed = await api<Profile>('PUT', '/courier/updateStatus', {

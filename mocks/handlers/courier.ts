@@ -50,15 +50,14 @@ function file(form: FormData, name: string): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** Documents may also be PDFs; photos and licences are images. */
+/** Every document is a JPEG or PNG photo (SPEC 5: "file type jpeg or png"). */
 function validateDocument(
   f: File | null,
   field: string,
   requiredCode: ValidationCode | null,
 ): ValidationError[] {
   if (!f) return requiredCode ? [{ field, code: requiredCode }] : [];
-  if (!['image/jpeg', 'image/png', 'application/pdf'].includes(f.type))
-    return [{ field, code: 'FILE_TYPE_INVALID' }];
+  if (!['image/jpeg', 'image/png'].includes(f.type)) return [{ field, code: 'FILE_TYPE_INVALID' }];
   if (f.size > PHOTO_MAX_BYTES) return [{ field, code: 'PHOTO_TOO_LARGE' }];
   return [];
 }
@@ -75,7 +74,6 @@ async function contentErrors(
 }
 
 const IMAGE: readonly FileKind[] = ['jpeg', 'png'];
-const DOCUMENT: readonly FileKind[] = ['jpeg', 'png', 'pdf'];
 
 /** The file checks by bytes, for the fields the declared checks passed. */
 async function byteErrors(
@@ -393,8 +391,8 @@ export const courierHandlers = [
           [
             [photo, 'photo', IMAGE],
             [licence, 'drivingLicense', IMAGE],
-            [criminal, 'criminalRecordCertificate', DOCUMENT],
-            [tax, 'taxCertificate', DOCUMENT],
+            [criminal, 'criminalRecordCertificate', IMAGE],
+            [tax, 'taxCertificate', IMAGE],
           ],
           errors,
         )),

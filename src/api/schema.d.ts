@@ -1640,12 +1640,12 @@ export interface components {
             drivingLicense?: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF, at most 5 MB.
+             * @description JPEG or PNG (by its bytes), at most 5 MB.
              */
             criminalRecordCertificate?: string;
             /**
              * Format: binary
-             * @description JPEG, PNG or PDF, at most 5 MB.
+             * @description JPEG or PNG (by its bytes), at most 5 MB.
              */
             taxCertificate?: string;
         };

@@ -56,7 +56,8 @@ export const courierProfileMessages = {
   addressSection: 'Adres',
   vehicleSection: 'Araç',
   documentsSection: 'Belgeler',
-  documentsHint: 'JPEG veya PNG, en fazla 5 MB. Telefonunuzda kamerayla çekebilirsiniz.',
+  documentsHint:
+    'JPEG veya PNG, en fazla 15 MB. Telefonunuzda kamerayla çekebilirsiniz; fotoğraflar göndermeden önce telefonunuzda küçültülür.',
 
   documents: {
     photo: 'Fotoğrafınız',

@@ -1,15 +1,16 @@
-// The one seam between a picked file and the upload: today the file goes as it is (within the
-// size limit); the on-device shrinking of courier-apply plugs in here.
-import { PHOTO_MAX_BYTES } from '@/domain/validators';
+// The one seam between a document picked on Profilim and the upload: the same checks and on-device
+// shrinking as the application form (size of what was picked, JPEG or PNG by its first bytes,
+// longest side 1600 px as JPEG), so a photo from a phone goes through on a slow network.
 import type { ValidationCode } from '@/domain/validation-messages';
+import { pickImage } from '@/features/courier-apply/picked-image';
+import type { ShrinkTools } from '@/features/courier-apply/image-shrink';
 
 export type PreparedUpload = { ok: true; file: File } | { ok: false; code: ValidationCode };
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/** A document picked on the profile: jpeg or png, at most PHOTO_MAX_BYTES, ready to send. */
-export async function prepareUpload(file: File): Promise<PreparedUpload> {
-  if (!IMAGE_TYPES.includes(file.type)) return { ok: false, code: 'FILE_TYPE_INVALID' };
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, code: 'PHOTO_TOO_LARGE' };
-  return { ok: true, file };
+/** A document picked on the profile, checked and shrunk, ready to send. */
+export async function prepareUpload(file: File, tools?: ShrinkTools): Promise<PreparedUpload> {
+  const picked = await pickImage(file, tools);
+  if (!picked.ok) return picked;
+  const { blob, name } = picked.document;
+  return { ok: true, file: new File([blob], name, { type: blob.type }) };
 }
