@@ -4,12 +4,13 @@ import * as v from 'valibot';
 import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone } from '@/domain/validators';
 import { formatDateTime } from '@/domain/format';
-import { checkPassword, logout, refresh, signInBlock, SMS_CODE_SECONDS, startSession } from '../auth';
+import { checkPassword, logout, refresh, signInBlock, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
+import { sendSmsCode, VERIFY_MAX_ATTEMPTS } from '../services/sms-codes';
 import { findUserByPhone } from '../services/users';
 
 const loginSchema = v.object({
@@ -73,32 +74,6 @@ async function checkPasswordWithLock(user: UserRecord, password: string): Promis
   return right;
 }
 
-async function sendCode(phone: string, loginType: number, name?: string, surname?: string): Promise<void> {
-  const t = now();
-  // A new code replaces any earlier one.
-  await db.sms.updateMany((q) => q.where({ phone, usedAt: null }), {
-    data(s) {
-      s.expiresAt = Math.min(s.expiresAt, t);
-    },
-  });
-  const code = String(Math.floor(100000 + Math.random() * 900000));
-  await db.sms.create({
-    smsId: nextId(db.sms.all(), (s) => s.smsId),
-    phone,
-    code,
-    text: `Kurye Çağır doğrulama kodunuz: ${code}`,
-    loginType,
-    name: name?.trim() || null,
-    surname: surname?.trim() || null,
-    sentAt: t,
-    expiresAt: t + SMS_CODE_SECONDS * 1000,
-    usedAt: null,
-  });
-}
-
-/** Wrong codes allowed per SMS before it stops working and a new one must be requested. */
-export const VERIFY_MAX_ATTEMPTS = 5;
-
 export const authHandlers = [
   http.post(
     '/auth/login',
@@ -109,13 +84,13 @@ export const authHandlers = [
       if (loginType === 1) {
         if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
         if (user) assertMaySignIn(user);
-        await sendCode(phone, 1, body.name, body.surname);
+        await sendSmsCode(phone, 1, { name: body.name, surname: body.surname });
         return ok({ verificationType: 1 });
       }
       if (loginType === 2) {
         if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
         assertMaySignIn(user);
-        await sendCode(phone, 2);
+        await sendSmsCode(phone, 2);
         return ok({ verificationType: 2 });
       }
       if (!body.password) failValidation([{ field: 'password', code: 'PASSWORD_REQUIRED' }]);

@@ -2,15 +2,12 @@
 // account per phone and per national id, and the phone proven by an SMS code (login type 2)
 // before the application is stored.
 import { now } from '../clock';
-import { db, nextId, type UserRecord } from '../db';
+import { db, type UserRecord } from '../db';
 import { fail, failField } from '../errors';
-import { SMS_CODE_SECONDS } from '../auth';
+import { sendSmsCode, VERIFY_MAX_ATTEMPTS } from './sms-codes';
 
 /** The SMS login type of a courier (SPEC 6): the application's code is sent as one. */
 export const APPLICATION_LOGIN_TYPE = 2;
-
-/** Wrong codes allowed per SMS, as at sign-in (handlers/auth.ts). */
-const MAX_CODE_ATTEMPTS = 5;
 
 function userWithIdentityNumber(identityNumber: string): UserRecord | undefined {
   return db.users.findFirst((q) => q.where((u) => u.courier?.identityNumber === identityNumber));
@@ -28,24 +25,8 @@ export function assertNoApplicationYet(phone: string, identityNumber: string): v
 
 /** Sends the applicant's code (a new code replaces any earlier one). */
 export async function sendApplicationCode(phone: string): Promise<void> {
-  const t = now();
-  await db.sms.updateMany((q) => q.where({ phone, usedAt: null }), {
-    data(s) {
-      s.expiresAt = Math.min(s.expiresAt, t);
-    },
-  });
-  const code = String(Math.floor(100000 + Math.random() * 900000));
-  await db.sms.create({
-    smsId: nextId(db.sms.all(), (s) => s.smsId),
-    phone,
-    code,
-    text: `Kurye Çağır kurye başvurusu doğrulama kodunuz: ${code}`,
-    loginType: APPLICATION_LOGIN_TYPE,
-    name: null,
-    surname: null,
-    sentAt: t,
-    expiresAt: t + SMS_CODE_SECONDS * 1000,
-    usedAt: null,
+  await sendSmsCode(phone, APPLICATION_LOGIN_TYPE, {
+    text: (code) => `Kurye Çağır kurye başvurusu doğrulama kodunuz: ${code}`,
   });
 }
 
@@ -64,10 +45,10 @@ export async function consumeApplicationCode(phone: string, code: string): Promi
     await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
       data(s) {
         s.failedAttempts = attempts;
-        if (attempts >= MAX_CODE_ATTEMPTS) s.usedAt = now();
+        if (attempts >= VERIFY_MAX_ATTEMPTS) s.usedAt = now();
       },
     });
-    fail(attempts >= MAX_CODE_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID');
+    fail(attempts >= VERIFY_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID');
   }
   await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
     data(s) {

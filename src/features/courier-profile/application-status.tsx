@@ -10,13 +10,7 @@ import { groupIban } from './iban-text';
 import { courierProfileMessages as m } from './messages';
 import classes from './application-status.module.css';
 
-export const DOCUMENT_FIELDS = [
-  'photo',
-  'drivingLicense',
-  'criminalRecordCertificate',
-  'taxCertificate',
-] as const;
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+import { DOCUMENT_FIELDS } from '@/features/courier-apply/application-values';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
-import type { DocumentField as DocumentFieldName } from './application-status';
+import type { DocumentField as DocumentFieldName } from '@/features/courier-apply/application-values';
 import { DocumentThumb } from './document-thumb';
 import { courierProfileMessages as m } from './messages';
 import { prepareUpload } from './prepare-upload';

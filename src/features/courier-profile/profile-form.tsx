@@ -16,7 +16,10 @@ import {
   type CourierProfile,
   type CourierProfileChanges,
 } from './api/courier-profile';
-import { DOCUMENT_FIELDS, type DocumentField as DocumentFieldName } from './application-status';
+import {
+  DOCUMENT_FIELDS,
+  type DocumentField as DocumentFieldName,
+} from '@/features/courier-apply/application-values';
 import { CourierAddressFields, type CourierAddress } from './courier-address-fields';
 import { DocumentField } from './document-field';
 import { compactIban, groupIban } from './iban-text';
