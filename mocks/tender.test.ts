@@ -143,6 +143,25 @@ describe('tender settlement', () => {
     expect([404, 409]).toContain(late.status);
   });
 
+  it('a courier suspended during the tender leaves it: the offer is withdrawn and never wins', async () => {
+    const token = await accounts.customer();
+    const quote = (await api<Quote>('GET', '/shipment/1003/price-quote', { token })).body.data;
+    const lowest = [...quote.offers]
+      .filter((o) => o.offerStatus === 1)
+      .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount)[0];
+    expect(lowest).toBeDefined();
+    const suspended = await api('PUT', `/admin/members/${lowest?.courierId}/status`, {
+      token: await accounts.admin(),
+      body: { status: 4 },
+    });
+    expect(suspended.status).toBe(200);
+    const during = (await api<Quote>('GET', '/shipment/1003/price-quote', { token })).body.data;
+    expect(during.offers.find((o) => o.priceQuoteOfferId === lowest?.priceQuoteOfferId)?.offerStatus).toBe(2);
+    await advanceClock(31);
+    const s = (await api<Shipment>('GET', '/shipment/1003', { token: await accounts.customer() })).body.data;
+    expect(s.courierId).not.toBe(lowest?.courierId);
+  });
+
   it('goes on at the listed price when nobody bid', async () => {
     const token = await accounts.customer();
     const created = await api<{ shipmentId: number }>('POST', '/shipment', {

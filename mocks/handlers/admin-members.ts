@@ -15,6 +15,7 @@ import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { dateRange, intParam, matchesQ, paginate, statCounts } from '../services/listing';
 import { byNewest, serializeShipment } from '../services/shipments';
+import { withdrawActiveOffersOf } from '../services/tender';
 import { courierProfile, findUser, fullName, member } from '../services/users';
 
 const admin = { roles: ['Admin'] } as const;
@@ -148,6 +149,7 @@ export const adminMemberHandlers = [
           if (u.courier && body.status === 3) u.courier.rejectReason = body.reason?.trim() || null;
         },
       });
+      if (body.status !== 1) await withdrawActiveOffersOf(user.userId);
       if (body.status === 4) {
         await db.sessions.updateMany((q) => q.where({ userId: user.userId, endedAt: null }), {
           data(s) {

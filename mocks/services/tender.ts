@@ -127,13 +127,30 @@ export async function assignOffer(offer: OfferRecord, byUserId: number | null, a
   );
 }
 
+/** Only an approved courier (user status 1) is given a job: a suspended one's offer never wins. */
+function mayStillWin(courierId: number): boolean {
+  return db.users.findFirst((q) => q.where({ userId: courierId }))?.status === 1;
+}
+
+/**
+ * A courier who may no longer work (suspended, rejected) leaves every running tender: their active
+ * offers are withdrawn (İhaleden Çekildi), so they neither win nor bound the other couriers' bids.
+ */
+export async function withdrawActiveOffersOf(courierId: number): Promise<void> {
+  await db.offers.updateMany((q) => q.where({ courierId, offerStatus: 1 }), {
+    data(o) {
+      o.offerStatus = 2;
+    },
+  });
+}
+
 /**
  * Lowest active offer of the current round within the listed total (a stored offer above it
  * never wins: the customer never pays more than the price shown); ties go to the earlier bid.
  */
 export function winningOffer(shipmentId: number, listedTotal: number): OfferRecord | undefined {
   return currentOffersOf(shipmentId)
-    .filter((o) => o.offerStatus === 1 && o.priceQuoteAmount <= listedTotal)
+    .filter((o) => o.offerStatus === 1 && o.priceQuoteAmount <= listedTotal && mayStillWin(o.courierId))
     .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount || a.createdAt - b.createdAt)[0];
 }
 
