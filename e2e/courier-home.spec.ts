@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
+import { waitForServiceWorker } from './support/offline';
 import { TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, switchUser, trMoney } from './support/tracking-session';
 import { acknowledge, asCourier, confirm, place } from './support/courier-work';
@@ -95,6 +96,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'İş sekmeler
 
 test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop by stop', async ({
   page,
+  context,
   mock,
 }) => {
   test.setTimeout(180_000);
@@ -264,9 +266,16 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   // A multi-stop shipment is delivered stop by stop: no whole-shipment "Teslim Ettim".
   await expect(active.getByRole('button', { name: 'Teslim Ettim', exact: true })).toHaveCount(0);
 
+  // At the first door there is no signal: the tap waits on the card and goes once it is back.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
   await active.getByRole('button', { name: 'Teslimat 1: Teslim Ettim' }).click();
   await confirm(page, 'Teslim Ettim');
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  const waiting = active.getByRole('status').filter({ hasText: 'Teslimat 1: Teslim Ettim bekliyor' });
+  await expect(waiting).toContainText('Bu değişiklik bağlantı gelince gönderilecek.');
+  await expect(active.getByRole('button', { name: 'Teslimat 1: Teslim Ettim' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 20_000 });
   await expect(active.getByText(/Teslim edildi: \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toHaveCount(1);
   await expect(active.getByText('1 teslimat kaldı')).toBeVisible();
   await mock.advanceClock(7);

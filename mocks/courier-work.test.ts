@@ -212,6 +212,36 @@ describe('multi-stop delivery, stop by stop', () => {
     expect(unknown).toMatchObject({ status: 404, body: { code: 'DELIVERY_NOT_FOUND' } });
   });
 
+  it('a stop marked offline and sent again with its Idempotency-Key is recorded once', async () => {
+    const ali = await accounts.ali();
+    const headers = { 'Idempotency-Key': '7d1f0c2a-3b4c-4d5e-8f90-a1b2c3d4e5f6' };
+    const first = await api<Shipment>('PUT', '/shipment/1008/deliveries/8/delivered', {
+      token: ali,
+      headers,
+    });
+    expect(first.status).toBe(200);
+    const at = first.body.data.shipmentList[0]?.deliveredAt;
+    await advanceClock(3);
+    // The answer was lost: the outbox sends it again; the first answer, nothing changed.
+    const replay = await api<Shipment>('PUT', '/shipment/1008/deliveries/8/delivered', {
+      token: ali,
+      headers,
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.shipmentList[0]?.deliveredAt).toBe(at);
+    // The key of that stop for another stop, or from another user: refused.
+    const other = await api('PUT', '/shipment/1008/deliveries/9/delivered', { token: ali, headers });
+    expect(other).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_MISMATCH' } });
+    const stranger = await api('PUT', '/shipment/1008/deliveries/8/delivered', {
+      token: await accounts.mehmet(),
+      headers,
+    });
+    expect([404, 409]).toContain(stranger.status);
+    const seen = (await api<Shipment>('GET', '/shipment/1008', { token: ali })).body.data;
+    expect(seen.shipmentList[0]?.deliveredAt).toBe(at);
+    expect(seen.shipmentList[1]?.deliveredAt ?? null).toBeNull();
+  });
+
   it('"Teslim Ettim" on the whole shipment keeps the times of stops already delivered', async () => {
     const ali = await accounts.ali();
     const one = await api<Shipment>('PUT', '/shipment/1008/deliveries/8/delivered', { token: ali });

@@ -231,6 +231,37 @@ const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', ht
 const STATUS_KEY_MISMATCH =
   'Bu istek anahtarı başka bir durum değişikliği için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyiniz.';
 
+/**
+ * A write already answered under this Idempotency-Key: its first answer again (a resend from the
+ * outbox, a lost answer), checked before the write's own rules, since the shipment has moved on
+ * because of that very request. Another user's key is 409, another request's 422.
+ */
+function replayed(key: string | null, userId: number, fingerprint: string): { answer: unknown } | null {
+  const seen = key ? db.idempotencyKeys.findFirst((q) => q.where({ key })) : undefined;
+  if (!seen) return null;
+  if (seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
+  if (seen.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_MISMATCH', STATUS_KEY_MISMATCH);
+  return { answer: JSON.parse(seen.answer ?? 'null') };
+}
+
+async function remember(
+  key: string | null,
+  userId: number,
+  shipmentId: number,
+  fingerprint: string,
+  answer: unknown,
+): Promise<void> {
+  if (!key) return;
+  await db.idempotencyKeys.create({
+    key,
+    userId,
+    shipmentId,
+    fingerprint,
+    answer: JSON.stringify(answer),
+    createdAt: now(),
+  });
+}
+
 export const shipmentHandlers = [
   http.post(
     '/shipment',
@@ -306,9 +337,13 @@ export const shipmentHandlers = [
   // last one moves the shipment 6 → 40 through the table's "Teslim Ettim" row (3400).
   http.put(
     '/shipment/{shipmentId}/deliveries/{deliveryItemId}/delivered',
-    handle({}, async ({ params, auth }) => {
+    handle({}, async ({ params, auth, request }) => {
       const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
       const stopId = idParam(params.deliveryItemId, 'DELIVERY_NOT_FOUND');
+      const key = request.headers.get('idempotency-key');
+      const fingerprint = `stop-delivered ${shipment.shipmentId} ${stopId}`;
+      const replay = replayed(key, auth.user.userId, fingerprint);
+      if (replay) return ok(replay.answer, statusChanged);
       const stop = shipment.shipmentList.find((d) => d.deliveryItemId === stopId);
       if (!stop) fail('DELIVERY_NOT_FOUND');
       if (!isAssignedCourier(shipment, auth)) fail('INVALID_TRANSITION', messageFor('NOT_ASSIGNED_COURIER'));
@@ -343,11 +378,9 @@ export const shipmentHandlers = [
         },
       });
       if (!updated) fail('SHIPMENT_NOT_FOUND');
-      return ok(serializeShipment(updated, auth), {
-        infoType: 'Success',
-        text1: 'İşlem gerçekleşti.',
-        httpStatus: 200,
-      });
+      const answer = serializeShipment(updated, auth);
+      await remember(key, auth.user.userId, shipment.shipmentId, fingerprint, answer);
+      return ok(answer, statusChanged);
     }),
   ),
 
@@ -360,10 +393,8 @@ export const shipmentHandlers = [
       // the transition is checked again: the status has moved on because of that very request.
       const key = request.headers.get('idempotency-key');
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
-      const seen = key ? db.idempotencyKeys.findFirst((q) => q.where({ key })) : undefined;
-      if (seen && seen.userId !== user.userId) fail('IDEMPOTENCY_KEY_REUSED');
-      if (seen && seen.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_MISMATCH', STATUS_KEY_MISMATCH);
-      if (seen) return ok(JSON.parse(seen.answer ?? 'null'), statusChanged);
+      const replay = replayed(key, user.userId, fingerprint);
+      if (replay) return ok(replay.answer, statusChanged);
       if (body.fromState !== shipment.shipmentStatus) {
         fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
       }
@@ -406,16 +437,7 @@ export const shipmentHandlers = [
       });
       if (!updated) fail('SHIPMENT_NOT_FOUND');
       const answer = serializeShipment(updated, auth);
-      if (key) {
-        await db.idempotencyKeys.create({
-          key,
-          userId: user.userId,
-          shipmentId: shipment.shipmentId,
-          fingerprint,
-          answer: JSON.stringify(answer),
-          createdAt: t,
-        });
-      }
+      await remember(key, user.userId, shipment.shipmentId, fingerprint, answer);
       return ok(answer, statusChanged);
     }),
   ),

@@ -2686,7 +2686,10 @@ export interface operations {
     markStopDelivered: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per stop the courier marked (a UUID made when the button is tapped, kept while it waits in the offline outbox). The same key from the same courier for the same stop answers 200 with what the first answered and changes nothing (even after the shipment moved on); a key used by another user answers 409 IDEMPOTENCY_KEY_REUSED, a key used for another stop or operation 422 IDEMPOTENCY_KEY_MISMATCH. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Shipment id */
                 shipmentId: number;
@@ -2715,6 +2718,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_MISMATCH); nothing is changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             498: components["responses"]["SessionEnded"];
         };
     };

@@ -5,19 +5,17 @@ import { stopsLeft } from '@/domain/courier-work';
 import { formatDateTime, formatKm, formatMoney } from '@/domain/format';
 import { contentTypeLabels, paymentTypes } from '@/domain/params';
 import { ActionCode, ShipmentStatus, shipmentStatusLabel } from '@/domain/shipment-status';
-import { useMarkStopDelivered } from '@/features/shipments/api/mark-stop-delivered';
 import type { Shipment } from '@/features/shipments/api/types';
-import { showApiError, showSuccess } from '@/features/shipments/feedback';
-import { PendingStatusBadge } from '@/features/shipments/pending-status';
+import { PendingStatusBadge, PendingWriteNotice } from '@/features/shipments/pending-status';
 import { payableTotal } from '@/features/shipments/shipment-card-rules';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';
+import { useStopDelivered } from '@/features/shipments/use-stop-delivered';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { AddressDetails } from './address-details';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 
 function StopDelivered({ shipment, index }: { shipment: Shipment; index: number }) {
-  const deliver = useMarkStopDelivered();
   const stop = shipment.shipmentList[index];
   if (!stop) return null;
   if (stop.deliveredAt)
@@ -27,24 +25,41 @@ function StopDelivered({ shipment, index }: { shipment: Shipment; index: number 
       </Text>
     );
   if (shipment.shipmentStatus !== ShipmentStatus.Delivering || stop.deliveryItemId === undefined) return null;
-  const deliveryItemId = stop.deliveryItemId;
-  const run = async () => {
+  return <StopDeliveredButton shipment={shipment} index={index} deliveryItemId={stop.deliveryItemId} />;
+}
+
+/** The stop's "Teslim Ettim": sent now, or kept on the device until the network is back. */
+function StopDeliveredButton({
+  shipment,
+  index,
+  deliveryItemId,
+}: {
+  shipment: Shipment;
+  index: number;
+  deliveryItemId: number;
+}) {
+  const { run, dismiss, pending, deliver } = useStopDelivered(shipment, deliveryItemId);
+  const label = m.stopDeliveredLabel(index + 1);
+  if (pending)
+    return (
+      <PendingWriteNotice
+        entry={pending}
+        waitingTitle={m.stopWaiting(index + 1)}
+        refusedTitle={m.stopRefused(index + 1)}
+        onDismiss={() => void dismiss()}
+      />
+    );
+  const onClick = async () => {
     const ok = await confirmDialog({ title: m.stopDelivered, text: m.stopDeliveredConfirm(index + 1) });
-    if (!ok) return;
-    try {
-      await deliver.mutateAsync({ shipmentId: shipment.shipmentId, deliveryItemId });
-      await showSuccess(m.statusChanged);
-    } catch (error) {
-      await showApiError(error);
-    }
+    if (ok) await run();
   };
   return (
     <Button
       size="lg"
       color="teal"
       loading={deliver.isPending}
-      onClick={() => void run()}
-      aria-label={m.stopDeliveredLabel(index + 1)}
+      onClick={() => void onClick()}
+      aria-label={label}
     >
       {m.stopDelivered}
     </Button>

@@ -66,6 +66,8 @@ export const courierWorkMessages = {
   stopDeliveredConfirm: (n: number) =>
     `Teslimat ${n} teslim edildi olarak işaretlenecektir. Onaylıyor musunuz?`,
   stopDeliveredAt: (time: string) => `Teslim edildi: ${time}`,
+  stopWaiting: (n: number) => `Teslimat ${n}: Teslim Ettim bekliyor`,
+  stopRefused: (n: number) => `Teslimat ${n}: "Teslim Ettim" kaydedilemedi`,
   stopsLeft: (n: number) => `${n} teslimat kaldı`,
   toShipment: 'Gönderi Detayı',
   earned: 'Kazanç',

@@ -11,7 +11,7 @@ export default function OfflineQueueNote() {
   const { user } = useSession();
   const unsent = entriesOf(useOutbox(), user?.userId ?? null).filter(isUnsent);
   const shipments = unsent.filter((e) => e.kind === 'createShipment').length;
-  const changes = unsent.filter((e) => e.kind === 'changeStatus').length;
+  const changes = unsent.filter((e) => e.kind !== 'createShipment').length;
   return (
     <>
       {[

@@ -7,7 +7,7 @@ type ShipmentInput = components['schemas']['ShipmentInput'];
 type ChangeStatusRequest = components['schemas']['ChangeStatusRequest'];
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'createShipment' | 'changeStatus';
+export type OutboxKind = 'createShipment' | 'changeStatus' | 'stopDelivered';
 
 export interface OutboxEntryBase {
   /** The Idempotency-Key, made once when the write was queued; also the entry's id. */
@@ -44,11 +44,19 @@ export interface ChangeStatusEntry extends OutboxEntryBase {
   body: ChangeStatusRequest;
 }
 
-export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry;
+/** One stop of a multi-stop shipment marked delivered ("Teslimat N: Teslim Ettim") without a network. */
+export interface StopDeliveredEntry extends OutboxEntryBase {
+  kind: 'stopDelivered';
+  shipmentId: number;
+  body: { deliveryItemId: number };
+}
+
+export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry | StopDeliveredEntry;
 
 type Queued<E extends OutboxEntry> = Omit<E, 'state' | 'createdAt' | 'attempts' | 'sentAt' | 'error'>;
 /** What a caller hands the outbox: the write; the outbox adds its state, time and attempts. */
-export type NewOutboxEntry = Queued<CreateShipmentEntry> | Queued<ChangeStatusEntry>;
+export type NewOutboxEntry =
+  Queued<CreateShipmentEntry> | Queued<ChangeStatusEntry> | Queued<StopDeliveredEntry>;
 
 const STATES: readonly unknown[] = ['waiting', 'sending', 'sent', 'failed'] satisfies OutboxState[];
 
@@ -80,6 +88,12 @@ export function toOutboxEntry(value: unknown): OutboxEntry | undefined {
     return value as unknown as CreateShipmentEntry;
   if (value.kind === 'changeStatus' && typeof value.shipmentId === 'number')
     return value as unknown as ChangeStatusEntry;
+  if (
+    value.kind === 'stopDelivered' &&
+    typeof value.shipmentId === 'number' &&
+    typeof value.body.deliveryItemId === 'number'
+  )
+    return value as unknown as StopDeliveredEntry;
   return undefined;
 }
 

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateShipmentViews, putShipmentStatus } from '@/features/shipments/api/change-shipment-status';
 import { postShipment } from '@/features/shipments/api/create-shipment';
+import { putStopDelivered } from '@/features/shipments/api/mark-stop-delivered';
 import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
 import type { OutboxEntry, OutboxKind } from './outbox-entry';
 
@@ -43,6 +44,16 @@ export const outboxWrites: Writes = {
   changeStatus: {
     send: (entry, { token, signal }) =>
       putShipmentStatus(entry.shipmentId, entry.body, { idempotencyKey: entry.key, token, signal }),
+    sent: (_entry, { response }) => (response.ok ? {} : null),
+    invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
+  },
+  stopDelivered: {
+    send: (entry, { token, signal }) =>
+      putStopDelivered(entry.shipmentId, entry.body.deliveryItemId, {
+        idempotencyKey: entry.key,
+        token,
+        signal,
+      }),
     sent: (_entry, { response }) => (response.ok ? {} : null),
     invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
   },

@@ -531,3 +531,48 @@ describe('status changes in the outbox', () => {
     expect(await statusOf(1005)).toBe(4);
   });
 });
+
+describe('a stop delivered in the outbox', () => {
+  // 1008: status 6, two stops (8 and 9), assigned to Ali (courier 3).
+  it('sends a stop marked offline once, with its key, through a dropped network; the stop is timed once', async () => {
+    const ali = await accounts.ali();
+    setAccessToken(ali);
+    const keys: (string | null)[] = [];
+    server.use(
+      http.put('*/api/v1/shipment/:shipmentId/deliveries/:deliveryItemId/delivered', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }),
+    );
+    const a = tab();
+    const queued = {
+      kind: 'stopDelivered' as const,
+      key: newKey(),
+      ownerId: 3,
+      shipmentId: 1008,
+      body: { deliveryItemId: 8 },
+    };
+    await a.enqueue(queued);
+    server.use(
+      http.put(
+        '*/api/v1/shipment/:shipmentId/deliveries/:deliveryItemId/delivered',
+        () => HttpResponse.error(),
+        {
+          once: true,
+        },
+      ),
+    );
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'waiting', attempts: 1 });
+    await a.flush();
+    await a.flush();
+    expect(stateOf(a, queued.key)).toMatchObject({ state: 'sent' });
+    expect(keys).toEqual([queued.key]);
+    const response = await fetch('http://localhost/api/v1/shipment/1008', {
+      headers: { Authorization: `Bearer ${ali}` },
+    });
+    const stops = ((await response.json()) as { data: { shipmentList: { deliveredAt: string | null }[] } })
+      .data.shipmentList;
+    expect(stops[0]?.deliveredAt).toEqual(expect.any(String));
+    expect(stops[1]?.deliveredAt ?? null).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
-import type { ChangeStatusEntry } from '@/features/offline/outbox-entry';
+import type { ChangeStatusEntry, OutboxEntry } from '@/features/offline/outbox-entry';
 import type { Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
 import { usePendingStatusChange } from './use-status-change';
@@ -34,6 +34,28 @@ export function PendingStatusNotice({
   onDismiss: () => void;
 }) {
   const target = shipmentStatusLabel(entry.body.toState);
+  return (
+    <PendingWriteNotice
+      entry={entry}
+      waitingTitle={m.statusWaiting(target)}
+      refusedTitle={m.statusRefusedTitle(target)}
+      onDismiss={onDismiss}
+    />
+  );
+}
+
+/** A write of the outbox where its button was: waiting, being sent, or refused (with why). */
+export function PendingWriteNotice({
+  entry,
+  waitingTitle,
+  refusedTitle,
+  onDismiss,
+}: {
+  entry: Pick<OutboxEntry, 'state' | 'error'>;
+  waitingTitle: string;
+  refusedTitle: string;
+  onDismiss: () => void;
+}) {
   if (entry.state === 'failed') {
     return (
       <Alert
@@ -41,7 +63,7 @@ export function PendingStatusNotice({
         variant="light"
         w="100%"
         icon={<IconAlertTriangle size={18} aria-hidden />}
-        title={m.statusRefusedTitle(target)}
+        title={refusedTitle}
         role="alert"
         data-testid="pending-status-notice"
       >
@@ -60,7 +82,7 @@ export function PendingStatusNotice({
       variant="light"
       w="100%"
       icon={<IconClockHour4 size={18} aria-hidden />}
-      title={m.statusWaiting(target)}
+      title={waitingTitle}
       role="status"
       data-testid="pending-status-notice"
     >
