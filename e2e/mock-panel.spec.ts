@@ -48,7 +48,9 @@ test('Verileri Sıfırla asks first, then resets the server and reloads', async 
   await page.getByRole('button', { name: 'Test Paneli' }).click();
   await page.getByRole('button', { name: 'Verileri Sıfırla' }).click();
   const confirm = page.getByRole('dialog', { name: 'Veriler sıfırlansın mı?' });
-  await expect(confirm).toBeVisible();
+  // The first dialog of a page loads the dialog host (a lazy chunk): on a busy machine it can take
+  // longer than an assertion's usual wait (a CI run once missed it by a hair).
+  await expect(confirm).toBeVisible({ timeout: 15_000 });
 
   // Vazgeç leaves everything as it was.
   await confirm.getByRole('button', { name: 'Vazgeç' }).click();
