@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from '@/api/list';
 import { TEXT_MAX } from '@/domain/limits';
 import { db } from './db';
 import { SEED_USERS } from './seed/users';
@@ -19,12 +20,6 @@ interface Application {
   rejectReason?: string | null;
   address?: { cityId: number };
   createdAt: string;
-}
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 const { zeynep, selin, mehmet, customer } = SEED_USERS;

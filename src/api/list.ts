@@ -4,10 +4,11 @@
 // query options. A bad value in a shared link falls back to its default instead of an error page.
 import * as v from 'valibot';
 import { TEXT_MAX } from '@/domain/limits';
+import type { components } from './schema';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export const listSearchDefaults = { page: 1, pageSize: 20, q: '' } as const;
+export const listSearchDefaults = { page: 1, pageSize: 20, q: '', sort: '' } as const;
 
 /** An integer from the URL (the router parses `?page=2` as a number, a hand-edited one may be text). */
 function urlInt(min: number, max: number, fallback: number) {
@@ -36,10 +37,28 @@ export const listSearchEntries = {
     v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.title)), listSearchDefaults.q),
     listSearchDefaults.q,
   ),
+  /** No keys here: a list that sorts names its own with `urlSort`. */
+  sort: v.optional(v.fallback(v.picklist(['']), ''), ''),
 };
 
+/**
+ * The `sort` of a list (the contract's shared parameter): one of the keys its server sorts by,
+ * `-` in front for descending; anything else in the URL falls back to the default order ('').
+ * Spread over `listSearchEntries`: `sort: urlSort(['createdAt', 'name'])`.
+ */
+export function urlSort<const K extends string>(keys: readonly K[]) {
+  const allowed = keys.flatMap((k) => [k, `-${k}`]) as (K | `-${K}`)[];
+  return v.optional(v.fallback(v.picklist([...allowed, '']), ''), '');
+}
+
 export const listSearchSchema = v.object(listSearchEntries);
-export type ListSearch = v.InferOutput<typeof listSearchSchema>;
+/** What every list's search has (a route's own schema adds its filters and its `sort` keys). */
+export interface ListSearch {
+  page: number;
+  pageSize: number;
+  q: string;
+  sort?: string;
+}
 
 /** An optional integer filter from the URL (a vehicle type, a status): undefined when absent or not allowed. */
 export function urlCodeFilter<const T extends readonly number[]>(codes: T) {
@@ -50,13 +69,8 @@ export function urlCodeFilter<const T extends readonly number[]>(codes: T) {
   return v.optional(v.fallback(v.optional(code), undefined));
 }
 
-/** One page of a list as the contract's admin lists answer it. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** One page of a list as the contract's lists answer it: the contract's `PageMeta` plus the rows. */
+export type Page<T> = components['schemas']['PageMeta'] & { items: T[] };
 
 /** The query of a list call: defaults and empty filters left out, so the cache key is stable. */
 export function listQuery<S extends ListSearch>(search: S): Partial<S> {

@@ -1135,6 +1135,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The paging half of every list page (Page<T> in the client is this plus items). */
+        PageMeta: {
+            /** @description Number of rows matching the filters */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         /** @description The one error envelope of every non-2xx answer. */
         ErrorEnvelope: {
             /** @constant */
@@ -2061,6 +2068,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+        Sort: string;
         /** @description 1-based page number */
         Page: number;
         /** @description Rows per page */
@@ -3268,6 +3277,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 workingType?: components["schemas"]["WorkingType"];
@@ -3287,12 +3298,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["CourierProfile"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3350,6 +3357,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 role?: components["schemas"]["Role"];
@@ -3370,12 +3379,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["Member"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3493,6 +3498,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 status?: components["schemas"]["ShipmentStatus"];
@@ -3519,12 +3526,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["Shipment"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3577,6 +3580,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 /** @description e.g. CARIHESAP */
@@ -3598,12 +3603,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["Account"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3622,6 +3623,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 accountId?: number;
@@ -3646,12 +3649,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["AccountMovement"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3773,6 +3772,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 isActive?: boolean;
@@ -3792,12 +3793,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["Package"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -3922,6 +3919,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 status?: components["schemas"]["UserPackageStatus"];
@@ -3943,12 +3942,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["UserPackage"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -4034,6 +4029,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
                 notificationType?: components["schemas"]["NotificationType"];
@@ -4055,12 +4052,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["Notification"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -4113,6 +4106,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
             };
@@ -4131,12 +4126,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["HelpEntry"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
@@ -4259,6 +4250,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
             };
@@ -4277,12 +4270,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
+                        data: components["schemas"]["PageMeta"] & {
                             items: components["schemas"]["DynamicPage"][];
-                            /** @description Number of rows matching the filters */
-                            total: number;
-                            page: number;
-                            pageSize: number;
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
