@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pathAliases } from './scripts/path-aliases.mjs';
@@ -5,7 +6,10 @@ import { pathAliases } from './scripts/path-aliases.mjs';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: pathAliases,
+    alias: {
+      ...pathAliases,
+      'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'happy-dom',

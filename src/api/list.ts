@@ -86,3 +86,22 @@ export function listQuery<S extends ListSearch>(search: S): Partial<S> {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The most rows an export reads (a CSV of the current filter): 100 pages of 100. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * Every row of a list's current filter and sort, page by page of 100 (the contract's largest page),
+ * up to `EXPORT_MAX_ROWS`: what "CSV İndir" writes.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: 100) => Promise<Page<T>>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; rows.length < EXPORT_MAX_ROWS; page += 1) {
+    const { items, total } = await fetchPage(page, 100);
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= total) break;
+  }
+  return rows.slice(0, EXPORT_MAX_ROWS);
+}

@@ -11,16 +11,20 @@ interface Row {
   city: string;
 }
 
-const columns: DataTableColumn<Row>[] = [
-  { key: 'name', title: 'Ad Soyad', primary: true, render: (r) => r.name },
-  { key: 'city', title: 'İl', render: (r) => r.city },
-  {
-    key: 'actions',
-    title: 'İşlem',
-    actions: true,
-    render: (r) => <button type="button">{`${r.name}: Onayla`}</button>,
-  },
-];
+const nameColumn: DataTableColumn<Row> = {
+  key: 'name',
+  title: 'Ad Soyad',
+  primary: true,
+  render: (r) => r.name,
+};
+const cityColumn: DataTableColumn<Row> = { key: 'city', title: 'İl', render: (r) => r.city };
+const actionsColumn: DataTableColumn<Row> = {
+  key: 'actions',
+  title: 'İşlem',
+  actions: true,
+  render: (r) => <button type="button">{`${r.name}: Onayla`}</button>,
+};
+const columns = [nameColumn, cityColumn, actionsColumn];
 
 function renderTable(page: Page<Row> | undefined, onPageChange = vi.fn()) {
   render(
@@ -73,5 +77,129 @@ describe('DataTable (the admin lists)', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
     await userEvent.click(screen.getByRole('button', { name: 'Önceki sayfa' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('sorts on the server: a sortable header reports the sort key, then the descending one', async () => {
+    const onSortChange = vi.fn();
+    const page = { items: [{ id: 1, name: 'Ali', city: 'İzmir' }], total: 1, page: 1, pageSize: 20 };
+    const sortable: DataTableColumn<Row>[] = [{ ...nameColumn, sortable: true }, cityColumn];
+    const { rerender } = render(
+      <TestProviders>
+        <DataTable
+          label="Liste"
+          columns={sortable}
+          page={page}
+          rowKey={(r) => r.id}
+          emptyText=""
+          countText={String}
+          onPageChange={vi.fn()}
+          sort=""
+          onSortChange={onSortChange}
+        />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ad Soyad: sıralanmamış, sırala' }));
+    expect(onSortChange).toHaveBeenLastCalledWith('name');
+    rerender(
+      <TestProviders>
+        <DataTable
+          label="Liste"
+          columns={sortable}
+          page={page}
+          rowKey={(r) => r.id}
+          emptyText=""
+          countText={String}
+          onPageChange={vi.fn()}
+          sort="name"
+          onSortChange={onSortChange}
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('columnheader', { name: /Ad Soyad/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ad Soyad: artan sırada, sırala' }));
+    expect(onSortChange).toHaveBeenLastCalledWith('-name');
+    // A column that is not sortable has no button.
+    expect(screen.queryByRole('button', { name: /^İl/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click or Enter, but leaves its buttons alone', async () => {
+    const onRowClick = vi.fn();
+    const onButton = vi.fn();
+    const row = { id: 7, name: 'Selin', city: 'Bursa' };
+    const withButton: DataTableColumn<Row>[] = [
+      nameColumn,
+      {
+        key: 'a',
+        title: 'İşlem',
+        actions: true,
+        render: () => (
+          <button type="button" onClick={onButton}>
+            Onayla
+          </button>
+        ),
+      },
+    ];
+    render(
+      <TestProviders>
+        <DataTable
+          label="Liste"
+          columns={withButton}
+          page={{ items: [row], total: 1, page: 1, pageSize: 20 }}
+          rowKey={(r) => r.id}
+          emptyText=""
+          countText={String}
+          onPageChange={vi.fn()}
+          onRowClick={onRowClick}
+          rowLabel={(r) => `${r.name} ayrıntısı`}
+        />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+    expect(onButton).toHaveBeenCalledOnce();
+    expect(onRowClick).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('rowheader'));
+    expect(onRowClick).toHaveBeenCalledWith(row);
+    screen.getByRole('row', { name: 'Selin ayrıntısı' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('exports every row of the current filter as CSV with the columns that have a CSV value', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const all = [
+      { id: 1, name: 'Ali', city: 'İzmir' },
+      { id: 2, name: '=cmd', city: 'Van' },
+    ];
+    const rows = vi.fn(async () => all);
+    const csvColumns: DataTableColumn<Row>[] = [
+      { ...nameColumn, csv: (r) => r.name },
+      { ...cityColumn, csv: (r) => r.city },
+      actionsColumn,
+    ];
+    render(
+      <TestProviders>
+        <DataTable
+          label="Liste"
+          columns={csvColumns}
+          page={{ items: all.slice(0, 1), total: 2, page: 1, pageSize: 1 }}
+          rowKey={(r) => r.id}
+          emptyText=""
+          countText={String}
+          onPageChange={vi.fn()}
+          csv={{ fileName: 'liste.csv', rows }}
+        />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'CSV İndir' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    expect(rows).toHaveBeenCalledOnce();
+    expect(await blobs.at(0)?.text()).toBe('\uFEFF"Ad Soyad";"İl"\r\n"Ali";"İzmir"\r\n"\'=cmd";"Van"\r\n');
+    create.mockRestore();
+    revoke.mockRestore();
   });
 });

@@ -1,22 +1,39 @@
-import type { Key, ReactNode } from 'react';
-import { Pagination, Table, Text } from '@mantine/core';
-// Only the admin lists page: their chunk carries it, not the first load (app/mantine-styles.ts).
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Group, Pagination, Select, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconDownload, IconSelector } from '@tabler/icons-react';
+import { DataTable as MantineDataTable, type DataTableColumn as MantineColumn } from 'mantine-datatable';
+// Only the admin lists use the table: their chunks carry these, not the first load.
 import '@mantine/core/styles/Pagination.css';
-import { pageCount, type Page } from '@/api/list';
+import 'mantine-datatable/styles.css';
+import { PAGE_SIZES, pageCount, type Page } from '@/api/list';
+import { toCsv, downloadText, type CsvCell } from './csv';
+import { showApiError } from './feedback';
 import classes from './data-table.module.css';
 
 export interface DataTableColumn<T> {
-  /** Stable key of the column. */
+  /** Stable key of the column; for a sortable column, the list's sort key (the contract's `sort`). */
   key: string;
-  /** The column header; on phones also the label before each value. */
+  /** The column header; on narrow widths also the label before each value. */
   title: string;
   render: (row: T) => ReactNode;
   /** The cell that names the row (a name): a row header, and the card's heading on phones. */
   primary?: boolean;
-  /** The row's buttons: the card's footer on phones, no label. */
+  /** The row's buttons: the card's footer on phones, no label, not in the CSV. */
   actions?: boolean;
   /** A width for the table layout (px or CSS length). */
   width?: number | string;
+  /** The server sorts by this column's `key`. */
+  sortable?: boolean;
+  /** The column's value in the CSV export (plain text or a number); without it, left out. */
+  csv?: (row: T) => CsvCell;
+  textAlign?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableCsvExport<T> {
+  /** "gonderiler.csv". */
+  fileName: string;
+  /** Every row of the current filter and sort (all pages). */
+  rows: () => Promise<readonly T[]>;
 }
 
 export interface DataTableProps<T> {
@@ -33,12 +50,57 @@ export interface DataTableProps<T> {
   /** "2 başvuru": the count under the table. */
   countText: (total: number) => string;
   onPageChange: (page: number) => void;
+  /** Rows per page (`search.pageSize`): shows the chooser when given. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** The list's `search.sort`: "createdAt" or "-createdAt"; '' for the default order. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  /** Opens a row (its detail); the row's own buttons keep their clicks. */
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a row's click target ("Gönderi 12'yi aç"), for keyboard and screen readers. */
+  rowLabel?: (row: T) => string;
+  /** "CSV İndir" of the current filter. */
+  csv?: DataTableCsvExport<T>;
 }
 
+function SortHeader({
+  title,
+  direction,
+  onSort,
+}: {
+  title: string;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (direction: 'asc' | 'desc') => void;
+}) {
+  const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
+  const state =
+    direction === 'asc' ? 'artan sırada' : direction === 'desc' ? 'azalan sırada' : 'sıralanmamış';
+  return (
+    <UnstyledButton
+      className={classes.sortButton}
+      onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')}
+      aria-label={`${title}: ${state}, sırala`}
+    >
+      <span>{title}</span>
+      <Icon size={16} aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+const sortStatusOf = (sort: string | undefined) =>
+  sort
+    ? {
+        columnAccessor: sort.replace(/^-/, ''),
+        direction: sort.startsWith('-') ? ('desc' as const) : ('asc' as const),
+      }
+    : undefined;
+
 /**
- * The one table of the admin lists (ADMIN.md 3): a server-side page (`Page<T>` of the contract),
- * its columns, Turkish texts set once, pagination that moves `search.page`. On a narrow width the
- * rows become cards below 640 px of its own width (data-table.module.css), so it works one-handed at 360 px.
+ * The one table of the admin lists (ADMIN.md 3), over mantine-datatable: a server-side page
+ * (`Page<T>` of the contract), its columns, Turkish texts set once, server sorting mapped to
+ * `search.sort`, pagination and page size mapped to `search.page`/`search.pageSize`, a row click,
+ * and a CSV export of the current filter. Below 640 px of its own width the rows become cards
+ * (data-table.module.css), so it still works one-handed on a phone.
  */
 export function DataTable<T>({
   label,
@@ -49,80 +111,160 @@ export function DataTable<T>({
   emptyText,
   countText,
   onPageChange,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  onRowClick,
+  rowLabel,
+  csv,
 }: DataTableProps<T>) {
-  if (page && page.items.length === 0 && page.total === 0)
-    return <div className={classes.empty}>{emptyText}</div>;
+  const [exporting, setExporting] = useState(false);
+  const isEmpty = page !== undefined && page.items.length === 0 && page.total === 0;
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
+  const sortStatus = sortStatusOf(sort);
+
+  const mantineColumns: MantineColumn<T>[] = columns.map((c) => ({
+    accessor: c.key,
+    width: c.width,
+    textAlign: c.textAlign,
+    // Our own header button, not mantine-datatable's sortable header: that one makes the header
+    // cell a button (no column header for screen readers) with English labels ("Not sorted").
+    title:
+      c.sortable && onSortChange ? (
+        <SortHeader
+          title={c.title}
+          direction={sortStatus?.columnAccessor === c.key ? sortStatus.direction : undefined}
+          onSort={(direction) => onSortChange(`${direction === 'desc' ? '-' : ''}${c.key}`)}
+        />
+      ) : (
+        c.title
+      ),
+    render: (row) => (
+      <>
+        <span className={classes.cellLabel} aria-hidden>
+          {c.title}
+        </span>
+        <div className={classes.cellValue}>{c.render(row)}</div>
+      </>
+    ),
+    customCellAttributes: () => ({
+      ...(c.primary ? { role: 'rowheader', scope: 'row', 'data-primary': 'true' } : {}),
+      ...(c.actions ? { 'data-actions': 'true' } : {}),
+    }),
+  }));
+
+  const exportCsv = async () => {
+    if (!csv) return;
+    setExporting(true);
+    try {
+      const rows = await csv.rows();
+      const cols = columns.filter((c) => c.csv);
+      downloadText(
+        csv.fileName,
+        toCsv(
+          cols.map((c) => c.title),
+          rows.map((row) => cols.map((c) => c.csv?.(row))),
+        ),
+      );
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <div className={classes.root}>
-      <Table
-        className={classes.table}
-        aria-label={label}
-        aria-busy={fetching}
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th
-                key={c.key}
-                scope="col"
-                style={c.width === undefined ? undefined : { width: c.width }}
-              >
-                {c.title}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(page?.items ?? []).map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((c) => {
-                const Cell = c.primary ? Table.Th : Table.Td;
-                return (
-                  <Cell
-                    key={c.key}
-                    {...(c.primary ? { scope: 'row' } : {})}
-                    data-primary={c.primary ? 'true' : undefined}
-                    data-actions={c.actions ? 'true' : undefined}
-                  >
-                    <span className={classes.cellLabel} aria-hidden>
-                      {c.title}
-                    </span>
-                    <div>{c.render(row)}</div>
-                  </Cell>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {isEmpty ? (
+        <div className={classes.empty}>{emptyText}</div>
+      ) : (
+        <MantineDataTable<T>
+          className={classes.table}
+          aria-label={label}
+          aria-busy={fetching || page === undefined}
+          records={page?.items ?? []}
+          columns={mantineColumns}
+          idAccessor={(row) => rowKey(row)}
+          fetching={fetching || page === undefined}
+          noRecordsText="Kayıt yok."
+          minHeight={page === undefined ? 160 : undefined}
+          verticalSpacing="sm"
+          horizontalSpacing="xs"
+          withTableBorder
+          borderRadius="md"
+          highlightOnHover={Boolean(onRowClick)}
+          onRowClick={
+            onRowClick
+              ? ({ record, event }) => {
+                  // The row's own buttons and links keep their clicks.
+                  if ((event.target as Element).closest('button, a, input, [role="button"]')) return;
+                  onRowClick(record);
+                }
+              : undefined
+          }
+          customRowAttributes={
+            onRowClick && rowLabel
+              ? (row) => ({
+                  tabIndex: 0,
+                  'aria-label': rowLabel(row),
+                  onKeyDown: (e: React.KeyboardEvent) => {
+                    if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                      e.preventDefault();
+                      onRowClick(row);
+                    }
+                  },
+                })
+              : undefined
+          }
+        />
+      )}
       {page ? (
         <div className={classes.footer}>
           <Text size="sm" c="dimmed" role="status">
             {countText(page.total)}
           </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page.page}
-              onChange={onPageChange}
-              size="lg"
-              aria-label="Sayfalar"
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? 'Önceki sayfa'
-                    : control === 'next'
-                      ? 'Sonraki sayfa'
-                      : control === 'first'
-                        ? 'İlk sayfa'
-                        : 'Son sayfa',
-              })}
-              getItemProps={(n) => ({ 'aria-label': `Sayfa ${n}` })}
-            />
-          ) : null}
+          <Group gap="sm" wrap="wrap">
+            {onPageSizeChange && page.total > PAGE_SIZES[0] ? (
+              <Select
+                aria-label="Sayfa başına satır"
+                data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / sayfa` }))}
+                value={String(page.pageSize)}
+                onChange={(v) => v && onPageSizeChange(Number(v))}
+                allowDeselect={false}
+                w={130}
+              />
+            ) : null}
+            {csv && !isEmpty ? (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                loading={exporting}
+                onClick={() => void exportCsv()}
+              >
+                CSV İndir
+              </Button>
+            ) : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page.page}
+                onChange={onPageChange}
+                size="lg"
+                aria-label="Sayfalar"
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? 'Önceki sayfa'
+                      : control === 'next'
+                        ? 'Sonraki sayfa'
+                        : control === 'first'
+                          ? 'İlk sayfa'
+                          : 'Son sayfa',
+                })}
+                getItemProps={(n) => ({ 'aria-label': `Sayfa ${n}` })}
+              />
+            ) : null}
+          </Group>
         </div>
       ) : null}
     </div>

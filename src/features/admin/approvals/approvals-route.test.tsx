@@ -1,0 +1,38 @@
+// The approvals screen as a route (a list screen type, ADMIN.md 7): the URL's filter reaches the
+// server, the rows come back, a change of filter goes back into the URL.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupAppOnMockServer } from '@mocks/test/app';
+import { renderRoute } from '@/test/render-route';
+
+setupAppOnMockServer();
+
+describe('/admin/onay/onay-liste/ under the real router', () => {
+  it('lists the pending couriers for an admin, newest first', async () => {
+    await renderRoute('/admin/onay/onay-liste/');
+    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(names[0]).toContain('Selin Aydın');
+    expect(names[1]).toContain('Zeynep Şahin');
+  });
+
+  it('keeps a search in the URL and sends it to the server', async () => {
+    const view = await renderRoute('/admin/onay/onay-liste/?q=zeynep');
+    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(1);
+    expect(view.location()).toContain('q=zeynep');
+  });
+
+  it('shows the admin sign-in in place when signed out, and the list after it', async () => {
+    await renderRoute('/admin/onay/onay-liste/', { as: null });
+    expect(await screen.findByRole('heading', { name: 'Admin Girişi' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Telefon/), '5301112233');
+    await userEvent.type(screen.getByLabelText(/Şifre/), 'Admin123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş' }));
+    expect(await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' })).toBeInTheDocument();
+  });
+});

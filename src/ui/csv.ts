@@ -1,0 +1,30 @@
+// CSV for the admin lists' "CSV İndir": semicolon-separated (Excel in a Turkish locale reads `,` as
+// the decimal comma), a UTF-8 BOM so Excel shows Turkish letters, every cell quoted, and a cell
+// that a spreadsheet would run as a formula (= + - @, tab, CR) defused with a leading apostrophe.
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '""';
+  let text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
