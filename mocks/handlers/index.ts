@@ -2,6 +2,9 @@
 import { adminAccountHandlers } from './admin-accounts';
 import { adminContentHandlers } from './admin-content';
 import { adminMemberHandlers } from './admin-members';
+import { adminNotificationHandlers } from './admin-notifications';
+import { adminPackageHandlers } from './admin-packages';
+import { adminShipmentHandlers } from './admin-shipments';
 import { authHandlers } from './auth';
 import { courierHandlers } from './courier';
 import { feedbackHandlers } from './feedback';
@@ -20,7 +23,10 @@ export const handlers = [
   ...courierHandlers,
   ...feedbackHandlers,
   ...adminMemberHandlers,
+  ...adminShipmentHandlers,
   ...adminAccountHandlers,
+  ...adminPackageHandlers,
+  ...adminNotificationHandlers,
   ...adminContentHandlers,
   ...mockControlHandlers,
 ];
