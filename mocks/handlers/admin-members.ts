@@ -57,7 +57,12 @@ export const adminMemberHandlers = [
         .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
         // Newest first: the application that just came in is the one staff look at.
         .sort((a, b) => b.createdAt - a.createdAt || b.userId - a.userId);
-      return ok(paginate(rows, query, courierProfile));
+      return ok(
+        paginate(rows, query, courierProfile, {
+          name: (u) => fullName(u),
+          createdAt: (u) => u.createdAt,
+        }),
+      );
     }),
   ),
 

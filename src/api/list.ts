@@ -7,6 +7,7 @@ import { TEXT_MAX } from '@/domain/limits';
 import type { components } from './schema';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const listSearchDefaults = { page: 1, pageSize: 20, q: '', sort: '' } as const;
 

@@ -5,7 +5,7 @@ import { DataTable as MantineDataTable, type DataTableColumn as MantineColumn } 
 // Only the admin lists use the table: their chunks carry these, not the first load.
 import '@mantine/core/styles/Pagination.css';
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, pageCount, type Page } from '@/api/list';
+import { PAGE_SIZES, pageCount, type Page, type PageSize } from '@/api/list';
 import { toCsv, downloadText, type CsvCell } from './csv';
 import { showApiError } from './feedback';
 import classes from './data-table.module.css';
@@ -27,6 +27,8 @@ export interface DataTableColumn<T> {
   /** The column's value in the CSV export (plain text or a number); without it, left out. */
   csv?: (row: T) => CsvCell;
   textAlign?: 'left' | 'center' | 'right';
+  /** Only in the CSV (a value another cell already shows, such as the phone under the name). */
+  hidden?: boolean;
 }
 
 export interface DataTableCsvExport<T> {
@@ -36,7 +38,7 @@ export interface DataTableCsvExport<T> {
   rows: () => Promise<readonly T[]>;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T, S extends string = string> {
   /** Names the table for screen readers ("Onay bekleyen başvurular"). */
   label: string;
   columns: readonly DataTableColumn<T>[];
@@ -51,10 +53,11 @@ export interface DataTableProps<T> {
   countText: (total: number) => string;
   onPageChange: (page: number) => void;
   /** Rows per page (`search.pageSize`): shows the chooser when given. */
-  onPageSizeChange?: (pageSize: number) => void;
+  onPageSizeChange?: (pageSize: PageSize) => void;
   /** The list's `search.sort`: "createdAt" or "-createdAt"; '' for the default order. */
-  sort?: string;
-  onSortChange?: (sort: string) => void;
+  sort?: S;
+  /** The new sort: a sortable column's `key`, `-key` descending (the route's `urlSort` keys). */
+  onSortChange?: (sort: S) => void;
   /** Opens a row (its detail); the row's own buttons keep their clicks. */
   onRowClick?: (row: T) => void;
   /** Accessible name of a row's click target ("Gönderi 12'yi aç"), for keyboard and screen readers. */
@@ -102,7 +105,7 @@ const sortStatusOf = (sort: string | undefined) =>
  * and a CSV export of the current filter. Below 640 px of its own width the rows become cards
  * (data-table.module.css), so it still works one-handed on a phone.
  */
-export function DataTable<T>({
+export function DataTable<T, S extends string = string>({
   label,
   columns,
   page,
@@ -117,41 +120,43 @@ export function DataTable<T>({
   onRowClick,
   rowLabel,
   csv,
-}: DataTableProps<T>) {
+}: DataTableProps<T, S>) {
   const [exporting, setExporting] = useState(false);
   const isEmpty = page !== undefined && page.items.length === 0 && page.total === 0;
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
   const sortStatus = sortStatusOf(sort);
 
-  const mantineColumns: MantineColumn<T>[] = columns.map((c) => ({
-    accessor: c.key,
-    width: c.width,
-    textAlign: c.textAlign,
-    // Our own header button, not mantine-datatable's sortable header: that one makes the header
-    // cell a button (no column header for screen readers) with English labels ("Not sorted").
-    title:
-      c.sortable && onSortChange ? (
-        <SortHeader
-          title={c.title}
-          direction={sortStatus?.columnAccessor === c.key ? sortStatus.direction : undefined}
-          onSort={(direction) => onSortChange(`${direction === 'desc' ? '-' : ''}${c.key}`)}
-        />
-      ) : (
-        c.title
+  const mantineColumns: MantineColumn<T>[] = columns
+    .filter((c) => !c.hidden)
+    .map((c) => ({
+      accessor: c.key,
+      width: c.width,
+      textAlign: c.textAlign,
+      // Our own header button, not mantine-datatable's sortable header: that one makes the header
+      // cell a button (no column header for screen readers) with English labels ("Not sorted").
+      title:
+        c.sortable && onSortChange ? (
+          <SortHeader
+            title={c.title}
+            direction={sortStatus?.columnAccessor === c.key ? sortStatus.direction : undefined}
+            onSort={(direction) => onSortChange(`${direction === 'desc' ? '-' : ''}${c.key}` as S)}
+          />
+        ) : (
+          c.title
+        ),
+      render: (row) => (
+        <>
+          <span className={classes.cellLabel} aria-hidden>
+            {c.title}
+          </span>
+          <div className={classes.cellValue}>{c.render(row)}</div>
+        </>
       ),
-    render: (row) => (
-      <>
-        <span className={classes.cellLabel} aria-hidden>
-          {c.title}
-        </span>
-        <div className={classes.cellValue}>{c.render(row)}</div>
-      </>
-    ),
-    customCellAttributes: () => ({
-      ...(c.primary ? { role: 'rowheader', scope: 'row', 'data-primary': 'true' } : {}),
-      ...(c.actions ? { 'data-actions': 'true' } : {}),
-    }),
-  }));
+      customCellAttributes: () => ({
+        ...(c.primary ? { role: 'rowheader', scope: 'row', 'data-primary': 'true' } : {}),
+        ...(c.actions ? { 'data-actions': 'true' } : {}),
+      }),
+    }));
 
   const exportCsv = async () => {
     if (!csv) return;
@@ -229,7 +234,10 @@ export function DataTable<T>({
                 aria-label="Sayfa başına satır"
                 data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / sayfa` }))}
                 value={String(page.pageSize)}
-                onChange={(v) => v && onPageSizeChange(Number(v))}
+                onChange={(v) => {
+                  const size = PAGE_SIZES.find((n) => String(n) === v);
+                  if (size) onPageSizeChange(size);
+                }}
                 allowDeselect={false}
                 w={130}
               />

@@ -13,7 +13,7 @@ import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useDecideApproval } from './api/decide-approval';
-import { useApprovals, type ApprovalsSearch } from './api/get-approvals';
+import { getAllApprovals, useApprovals, type ApprovalsSearch } from './api/get-approvals';
 import type { Application } from './api/types';
 import { DocumentThumbnails } from './document-thumbnails';
 import { approvalMessages as m } from './messages';
@@ -109,6 +109,8 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
       key: 'name',
       title: m.columns.name,
       primary: true,
+      sortable: true,
+      csv: (a) => `${a.name} ${a.surname}`,
       render: (a) => (
         <>
           <span className={classes.name}>
@@ -120,12 +122,31 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
         </>
       ),
     },
-    { key: 'vehicle', title: m.columns.vehicle, render: (a) => vehicleTypeLabels[a.workingType] },
-    { key: 'city', title: m.columns.city, render: (a) => cityName(a.address?.cityId) },
     {
-      key: 'date',
+      key: 'phone',
+      title: m.columns.phone,
+      render: () => null,
+      csv: (a) => a.phone,
+      hidden: true,
+    },
+    {
+      key: 'vehicle',
+      title: m.columns.vehicle,
+      render: (a) => vehicleTypeLabels[a.workingType],
+      csv: (a) => vehicleTypeLabels[a.workingType],
+    },
+    {
+      key: 'city',
+      title: m.columns.city,
+      render: (a) => cityName(a.address?.cityId),
+      csv: (a) => cityName(a.address?.cityId),
+    },
+    {
+      key: 'createdAt',
       title: m.columns.date,
+      sortable: true,
       render: (a) => (a.createdAt ? formatDateTime(a.createdAt) : ''),
+      csv: (a) => (a.createdAt ? formatDateTime(a.createdAt) : ''),
     },
     {
       key: 'documents',
@@ -179,6 +200,10 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
           fetching={approvals.isPlaceholderData}
           countText={m.count}
           onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) => onSearchChange({ pageSize, page: 1 })}
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
+          csv={{ fileName: 'kurye-basvurulari.csv', rows: () => getAllApprovals(search) }}
           emptyText={
             filtered ? (
               <Stack align="center" gap="xs">

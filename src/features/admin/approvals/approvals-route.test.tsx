@@ -2,7 +2,7 @@
 // server, the rows come back, a change of filter goes back into the URL.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupAppOnMockServer } from '@mocks/test/app';
 import { renderRoute } from '@/test/render-route';
 
@@ -34,5 +34,19 @@ describe('/admin/onay/onay-liste/ under the real router', () => {
     await userEvent.type(screen.getByLabelText(/Şifre/), 'Admin123!');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş' }));
     expect(await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' })).toBeInTheDocument();
+  });
+
+  it('sorts on the server from the URL and puts a header click back into it', async () => {
+    const view = await renderRoute('/admin/onay/onay-liste/?sort=name');
+    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent ?? '');
+    expect(names()[0]).toContain('Selin Aydın');
+    expect(names()[1]).toContain('Zeynep Şahin');
+    await userEvent.click(screen.getByRole('button', { name: 'Ad Soyad: artan sırada, sırala' }));
+    await vi.waitFor(() => expect(view.location()).toContain('sort=-name'));
+    await vi.waitFor(() => expect(names()[0]).toContain('Zeynep Şahin'));
   });
 });

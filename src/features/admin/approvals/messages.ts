@@ -18,6 +18,7 @@ export const approvalMessages = {
   vehicleAll: 'Tümü',
   columns: {
     name: 'Ad Soyad',
+    phone: 'Telefon',
     vehicle: 'Araç',
     city: 'İl',
     date: 'Başvuru Tarihi',

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { listQuery, listSearchEntries, urlCodeFilter, type Page } from '@/api/list';
+import { fetchAllPages, listQuery, listSearchEntries, urlCodeFilter, urlSort, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Application } from './types';
 
-/** `/admin/onay/onay-liste/?page&pageSize&q&workingType`: the shared list params and the vehicle. */
+/** `/admin/onay/onay-liste/?page&pageSize&q&sort&workingType`: the shared list params and the vehicle. */
 export const approvalsSearchSchema = v.object({
   ...listSearchEntries,
+  sort: urlSort(['name', 'createdAt']),
   workingType: urlCodeFilter([1, 2] as const),
 });
 export type ApprovalsSearch = v.InferOutput<typeof approvalsSearchSchema>;
@@ -16,6 +17,11 @@ export type ApprovalsSearch = v.InferOutput<typeof approvalsSearchSchema>;
 /** One page of pending courier applications, newest first. */
 export async function getApprovals(search: ApprovalsSearch): Promise<Page<Application>> {
   return unwrap(await api.GET('/admin/approvals', { params: { query: listQuery(search) } }));
+}
+
+/** Every application of the current filter and sort, for "CSV İndir". */
+export function getAllApprovals(search: ApprovalsSearch): Promise<Application[]> {
+  return fetchAllPages((page, pageSize) => getApprovals({ ...search, page, pageSize }));
 }
 
 export function getApprovalsQueryOptions(search: ApprovalsSearch) {
