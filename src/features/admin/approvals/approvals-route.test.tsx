@@ -8,10 +8,15 @@ import { renderRoute } from '@/test/render-route';
 
 setupAppOnMockServer();
 
-describe('/admin/onay/onay-liste/ under the real router', () => {
+// Whole routes against the mock: slower than a component test on a busy machine.
+describe('/admin/onay/onay-liste/ under the real router', { timeout: 30_000 }, () => {
   it('lists the pending couriers for an admin, newest first', async () => {
     await renderRoute('/admin/onay/onay-liste/');
-    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Onay bekleyen kurye başvuruları' },
+      { timeout: 10_000 },
+    );
     const names = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
@@ -21,24 +26,36 @@ describe('/admin/onay/onay-liste/ under the real router', () => {
 
   it('keeps a search in the URL and sends it to the server', async () => {
     const view = await renderRoute('/admin/onay/onay-liste/?q=zeynep');
-    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Onay bekleyen kurye başvuruları' },
+      { timeout: 10_000 },
+    );
     expect(within(table).getAllByRole('rowheader')).toHaveLength(1);
     expect(view.location()).toContain('q=zeynep');
   });
 
   it('shows the admin sign-in in place when signed out, and the list after it', async () => {
     await renderRoute('/admin/onay/onay-liste/', { as: null });
-    expect(await screen.findByRole('heading', { name: 'Admin Girişi' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Girişi' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Telefon/), '5301112233');
     await userEvent.type(screen.getByLabelText(/Şifre/), 'Admin123!');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş' }));
-    expect(await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sorts on the server from the URL and puts a header click back into it', async () => {
     const view = await renderRoute('/admin/onay/onay-liste/?sort=name');
-    const table = await screen.findByRole('table', { name: 'Onay bekleyen kurye başvuruları' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Onay bekleyen kurye başvuruları' },
+      { timeout: 10_000 },
+    );
     const names = () =>
       within(table)
         .getAllByRole('rowheader')
@@ -46,7 +63,7 @@ describe('/admin/onay/onay-liste/ under the real router', () => {
     expect(names()[0]).toContain('Selin Aydın');
     expect(names()[1]).toContain('Zeynep Şahin');
     await userEvent.click(screen.getByRole('button', { name: 'Ad Soyad: artan sırada, sırala' }));
-    await vi.waitFor(() => expect(view.location()).toContain('sort=-name'));
-    await vi.waitFor(() => expect(names()[0]).toContain('Zeynep Şahin'));
+    await vi.waitFor(() => expect(view.location()).toContain('sort=-name'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(names()[0]).toContain('Zeynep Şahin'), { timeout: 10_000 });
   });
 });
