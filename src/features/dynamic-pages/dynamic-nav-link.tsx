@@ -33,9 +33,14 @@ export function DynamicNavLink({ element }: { element: SafeElement }) {
     title: attributes.title,
     children,
   };
-  if (!link) {
-    // Nowhere allowed to go: the title as text, so the rest of the page still reads.
-    return label ? <Text py="xs">{label}</Text> : null;
+  if (!link || !label) {
+    // Nowhere allowed to go, or nothing to click on: the title and children as they are.
+    return (
+      <>
+        {label ? <Text py="xs">{label}</Text> : null}
+        {children}
+      </>
+    );
   }
   if (link.kind === 'internal' && attributes.target !== '_blank') {
     const target = routerTarget(link.href);
