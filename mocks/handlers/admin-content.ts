@@ -42,7 +42,7 @@ const pageIn = v.object({
   content: v.pipe(
     elementSchema,
     v.check((tree) => pageTreeProblem(tree) === null, 'PAGE_TREE_TOO_LARGE'),
-    v.check(pageTreeNamesValid, 'FIELD_INVALID'),
+    v.check((tree) => pageTreeNamesValid(tree), 'FIELD_INVALID'),
   ),
 });
 
