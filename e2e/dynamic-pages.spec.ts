@@ -292,5 +292,6 @@ test('an unknown or inactive page code is the 404 page', async ({ page, mock }) 
   for (const path of ['/sayfa/taslak', '/sayfa/boyle-bir-sayfa-yok', '/sayfa/BÜYÜK']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız Sayfa Bulunamadı');
+    await expect(page).toHaveTitle('Aradığınız Sayfa Bulunamadı | Kurye Çağır');
   }
 });

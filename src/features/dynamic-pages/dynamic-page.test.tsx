@@ -64,6 +64,7 @@ describe('DynamicPage: loading a page by its code', () => {
       await screen.findByRole('heading', { level: 1, name: 'Aradığınız Sayfa Bulunamadı' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anasayfaya Dön' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Aradığınız Sayfa Bulunamadı | Kurye Çağır'));
   });
 
   it("a failure shows SPEC 8's message and 'Tekrar Dene' loads it again", async () => {
