@@ -133,6 +133,8 @@ test('a hostile page runs nothing, opens nothing, calls no other site, and the a
   mock,
   isMobile,
 }, testInfo) => {
+  // Many steps (every trap sprung, an accessibility scan, the menu): slow on a busy machine.
+  test.setTimeout(60_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -238,6 +240,7 @@ test('a published page has an address: header, NavLinks, accordion, tabs @deskto
   page,
   mock,
 }, testInfo) => {
+  test.setTimeout(60_000);
   await mock.ready();
   await publish(mock, 'kasim-kampanyasi', 'Kasım Kampanyası', normalPage);
   await page.goto('/sayfa/kasim-kampanyasi');
