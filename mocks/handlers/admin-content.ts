@@ -1,6 +1,12 @@
 // Admin: help entries and dynamic pages. Role Admin.
 import * as v from 'valibot';
-import { intSchema, pageTreeProblem, requiredTextSchema, textSchema } from '@/domain/limits';
+import {
+  intSchema,
+  pageTreeNamesValid,
+  pageTreeProblem,
+  requiredTextSchema,
+  textSchema,
+} from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';
 import { db, elementSchema, nextId } from '../db';
@@ -25,6 +31,7 @@ const pageIn = v.object({
   content: v.pipe(
     elementSchema,
     v.check((tree) => pageTreeProblem(tree) === null, 'PAGE_TREE_TOO_LARGE'),
+    v.check((tree) => pageTreeNamesValid(tree), 'FIELD_INVALID'),
   ),
 });
 
