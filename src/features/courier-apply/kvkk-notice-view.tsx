@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { KVKK_UPDATED, kvkkSections } from './kvkk-notice';
+import { KVKK_INTRO, KVKK_UPDATED, kvkkSections } from '@/domain/kvkk-notice';
 import { applyMessages as m } from './messages';
 import classes from './courier-apply.module.css';
 
@@ -11,6 +11,7 @@ function NoticeText({ headingLevel }: { headingLevel: 3 | 4 }) {
       <Text size="sm" fw={600}>
         {KVKK_UPDATED}
       </Text>
+      <Text size="sm">{KVKK_INTRO}</Text>
       {kvkkSections.map((section) => (
         <section key={section.title}>
           <Title order={headingLevel} className={classes.kvkkHeading}>
