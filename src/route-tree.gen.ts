@@ -16,6 +16,7 @@ import { Route as GirisRouteImport } from './routes/giris'
 import { Route as GonderiOlusturRouteImport } from './routes/gonderi-olustur'
 import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
+import { Route as YardimRouteImport } from './routes/yardim'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonderi-takip/$shipmentId/route'
 import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
@@ -78,6 +79,11 @@ const HakkimizdaRoute = HakkimizdaRouteImport.update({
 const IletisimRoute = IletisimRouteImport.update({
   id: '/iletisim',
   path: '/iletisim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YardimRoute = YardimRouteImport.update({
+  id: '/yardim',
+  path: '/yardim',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/yardim': typeof YardimRoute
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/yardim'
     | '/kurye/giris'
     | '/kurye/isler'
     | '/kurye/profil'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   GonderiOlusturRoute: typeof GonderiOlusturRoute
   HakkimizdaRoute: typeof HakkimizdaRoute
   IletisimRoute: typeof IletisimRoute
+  YardimRoute: typeof YardimRoute
   GonderiTakipShipmentIdRouteRoute: typeof GonderiTakipShipmentIdRouteRouteWithChildren
   KuryeGirisRoute: typeof KuryeGirisRoute
   KuryeIslerRoute: typeof KuryeIslerRoute
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/iletisim'
       fullPath: '/iletisim'
       preLoaderRoute: typeof IletisimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yardim': {
+      id: '/yardim'
+      path: '/yardim'
+      fullPath: '/yardim'
+      preLoaderRoute: typeof YardimRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -801,6 +821,7 @@ const rootRouteChildren: RootRouteChildren = {
   GonderiOlusturRoute: GonderiOlusturRoute,
   HakkimizdaRoute: HakkimizdaRoute,
   IletisimRoute: IletisimRoute,
+  YardimRoute: YardimRoute,
   GonderiTakipShipmentIdRouteRoute:
     GonderiTakipShipmentIdRouteRouteWithChildren,
   KuryeGirisRoute: KuryeGirisRoute,
