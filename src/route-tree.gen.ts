@@ -16,6 +16,7 @@ import { Route as GirisRouteImport } from './routes/giris'
 import { Route as GonderiOlusturRouteImport } from './routes/gonderi-olustur'
 import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
+import { Route as KvkkRouteImport } from './routes/kvkk'
 import { Route as YardimRouteImport } from './routes/yardim'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonderi-takip/$shipmentId/route'
@@ -80,6 +81,11 @@ const HakkimizdaRoute = HakkimizdaRouteImport.update({
 const IletisimRoute = IletisimRouteImport.update({
   id: '/iletisim',
   path: '/iletisim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkRoute = KvkkRouteImport.update({
+  id: '/kvkk',
+  path: '/kvkk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const YardimRoute = YardimRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
   '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
   '/yardim': typeof YardimRoute
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
   '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
     | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
     | '/yardim'
     | '/kurye/giris'
     | '/kurye/isler'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
     | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
@@ -492,6 +504,7 @@ export interface RootRouteChildren {
   GonderiOlusturRoute: typeof GonderiOlusturRoute
   HakkimizdaRoute: typeof HakkimizdaRoute
   IletisimRoute: typeof IletisimRoute
+  KvkkRoute: typeof KvkkRoute
   YardimRoute: typeof YardimRoute
   GonderiTakipShipmentIdRouteRoute: typeof GonderiTakipShipmentIdRouteRouteWithChildren
   KuryeGirisRoute: typeof KuryeGirisRoute
@@ -553,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/iletisim'
       fullPath: '/iletisim'
       preLoaderRoute: typeof IletisimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk': {
+      id: '/kvkk'
+      path: '/kvkk'
+      fullPath: '/kvkk'
+      preLoaderRoute: typeof KvkkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/yardim': {
@@ -841,6 +861,7 @@ const rootRouteChildren: RootRouteChildren = {
   GonderiOlusturRoute: GonderiOlusturRoute,
   HakkimizdaRoute: HakkimizdaRoute,
   IletisimRoute: IletisimRoute,
+  KvkkRoute: KvkkRoute,
   YardimRoute: YardimRoute,
   GonderiTakipShipmentIdRouteRoute:
     GonderiTakipShipmentIdRouteRouteWithChildren,

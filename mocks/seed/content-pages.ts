@@ -36,7 +36,15 @@ const percent = (ratio: number) => `%${Math.round(ratio * 100)}`;
 const pageLinks = () =>
   el(
     'nav',
-    { 'aria-label': 'Kurumsal sayfalar', style: '{"display":"flex","flexWrap":"wrap","gap":"0.25rem"}' },
+    {
+      'aria-label': 'Kurumsal sayfalar',
+      style: JSON.stringify({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+        gap: '0.25rem',
+        marginBottom: '1rem',
+      }),
+    },
     [
       el('NavLink', { href: '/hakkimizda', title: 'Hakkımızda', icon: 'info-circle' }),
       el('NavLink', { href: '/iletisim', title: 'İletişim', icon: 'phone' }),

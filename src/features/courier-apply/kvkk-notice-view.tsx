@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconCircleCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { KVKK_INTRO, KVKK_UPDATED, kvkkSections } from '@/domain/kvkk-notice';
 import { applyMessages as m } from './messages';
 import classes from './courier-apply.module.css';
@@ -78,6 +79,11 @@ export function KvkkConsent({ read, onRead, accepted, onAccept, error }: KvkkCon
       <Button variant="default" onClick={() => setFullOpen(true)}>
         {m.kvkkOpenFull}
       </Button>
+      {/* The same text as the public page (one source: domain/kvkk-notice.ts), to keep or share. */}
+      <Anchor size="sm" renderRoot={(props) => <Link to="/kvkk" target="_blank" rel="noopener" {...props} />}>
+        <IconExternalLink size={14} aria-hidden className={classes.inlineIcon} />
+        {m.kvkkPageLink}
+      </Anchor>
       <Text size="sm" c={read ? 'teal.9' : 'dimmed'} id="kvkk-read-hint" role="status">
         {read ? <IconCircleCheck size={16} aria-hidden className={classes.inlineIcon} /> : null}
         {read ? null : <IconInfoCircle size={16} aria-hidden className={classes.inlineIcon} />}
