@@ -15,8 +15,9 @@ export function FeedbackPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [round, setRound] = useState(0);
   const shownKey = outcome?.kind === 'queued' ? outcome.key : undefined;
-  // Earlier ones not yet sent (or refused), written on this device by this person.
-  const waiting = useQueuedFeedback().filter((e) => e.key !== shownKey && e.state !== 'sent');
+  // Earlier ones written offline on this device by this person: waiting, refused, or sent since
+  // (the outbox keeps a sent one for a day), so a reload never hides what became of them.
+  const waiting = useQueuedFeedback().filter((e) => e.key !== shownKey);
   return (
     <Stack gap="lg" className={classes.page}>
       <PageTitle title={m.feedbackTitle} />

@@ -47,6 +47,6 @@ export const contentMessages = {
   failedTitle: 'Geri bildiriminiz gönderilemedi',
   writeAnother: 'Yeni Geri Bildirim Yaz',
   dismiss: 'Tamam',
-  outboxLabel: 'Gönderilmeyi bekleyen geri bildirimler',
+  outboxLabel: 'Bağlantı yokken yazdığınız geri bildirimler',
   queuedAt: (at: string) => `Yazıldığı an: ${formatDateTime(at)}`,
 } as const;
