@@ -11,15 +11,14 @@ import { signInByApi } from './support/session';
 const dir = 'test-results/screens';
 mkdirSync(dir, { recursive: true });
 
-/** Screenshots named content-<page>-<width>x<height>.png (full page). */
+/** Screenshots named content-<page>-<width>x<height>.png (the screen), and …-full.png (the whole page). */
 async function shot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
+  const base = `${dir}/content-${name}-${size?.width ?? 0}x${size?.height ?? 0}`;
   // Collapsing accordions and the drawer settle first.
   await page.waitForTimeout(300);
-  await page.screenshot({
-    path: `${dir}/content-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`,
-    fullPage: true,
-  });
+  await page.screenshot({ path: `${base}.png` });
+  await page.screenshot({ path: `${base}-full.png`, fullPage: true });
 }
 
 const FEEDBACK_LOG = 'e2e.feedback-posts';
@@ -70,9 +69,11 @@ async function checkAbout(page: Page) {
   await expect(page).toHaveTitle('Hakkımızda | Kurye Çağır');
   await expect(page.getByRole('heading', { name: 'Fiyat nasıl hesaplanır?' })).toBeVisible();
   await expect(page.getByText(/sabit fiyat uygulanır: Motor 150,00 ₺, Araba 250,00 ₺/)).toBeVisible();
-  const table = page.getByRole('table', { name: 'Ağırlık sınıfına göre ücretler' });
-  await expect(table.getByRole('row')).toHaveCount(11);
-  await expect(table.getByRole('row', { name: /300-500 kg/ })).toContainText('33,00 ₺');
+  const motor = page.getByRole('table', { name: 'Motor (0-20 kg): ağırlığa göre ücretler' });
+  await expect(motor.getByRole('row')).toHaveCount(5);
+  const car = page.getByRole('table', { name: 'Araba (20-500 kg): ağırlığa göre ücretler' });
+  await expect(car.getByRole('row')).toHaveCount(7);
+  await expect(car.getByRole('row', { name: /300-500 kg/ })).toContainText('33,00 ₺');
   await expect(page.getByText(/= 282,00 ₺/)).toBeVisible();
 }
 
@@ -186,8 +187,10 @@ test('a content page never opened says offline that it needs the network once, a
   await expect(page.getByText('Bu sayfa için bir kez internet bağlantısı gerekiyor')).toBeVisible();
   await shot(page, 'kvkk-offline-never-opened');
   await expectAccessible(page, 'KVKK, çevrimdışı, hiç açılmamış');
-  await context.setOffline(false);
   await page.getByRole('button', { name: 'Tekrar Dene' }).click();
+  await expect(page.getByText('Bağlantı hâlâ yok.')).toBeVisible();
+  // The network comes back: the page loads by itself.
+  await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('KVKK Aydınlatma Metni');
 });
 

@@ -59,6 +59,7 @@ const pageLinks = () =>
 const riskFee = p.riskFees[p.currentRisk - 1] ?? 0;
 const motorWeights = WEIGHT_TYPES.filter((w) => vehicleOfWeight(w) === 1);
 const carWeights = WEIGHT_TYPES.filter((w) => vehicleOfWeight(w) === 2);
+/** "0-20 kg" from the classes' labels ("0-2 kg" … "10-20 kg"). */
 const range = (weights: readonly (keyof typeof weightLabels)[]) => {
   const first = weightLabels[weights[0] ?? 1].split('-')[0];
   const last = weightLabels[weights.at(-1) ?? 10].split('-')[1];
@@ -74,31 +75,33 @@ const examplePrice = computePrice({
   hasTransportService: false,
 });
 
-const priceTable = el('table', {}, [
-  t('caption', 'Ağırlık sınıfına göre ücretler'),
-  el('thead', {}, [
-    el('tr', {}, [
-      t('th', 'Ağırlık', { scope: 'col' }),
-      t('th', 'Araç', { scope: 'col' }),
-      t('th', 'Km birim fiyatı', { scope: 'col' }),
-      t('th', 'Ağırlık ek ücreti', { scope: 'col' }),
-      t('th', 'Yükleme-boşaltma', { scope: 'col' }),
-    ]),
-  ]),
-  el(
-    'tbody',
-    {},
-    WEIGHT_TYPES.map((w) =>
+// Figures never break inside ("120,00 ₺"); headers may. One table per vehicle: four columns fit
+// a 360 px phone without scrolling sideways.
+const nowrap = JSON.stringify({ whiteSpace: 'nowrap' });
+const priceTable = (vehicle: 1 | 2, weights: readonly (keyof typeof weightLabels)[]) =>
+  el('table', {}, [
+    t('caption', `${vehicleTypeLabels[vehicle]} (${range(weights)}): ağırlığa göre ücretler`),
+    el('thead', {}, [
       el('tr', {}, [
-        t('th', weightLabels[w], { scope: 'row' }),
-        t('td', vehicleTypeLabels[vehicleOfWeight(w) ?? 1]),
-        t('td', formatMoney(p.perKmPrice[w])),
-        t('td', formatMoney(p.weightSurcharge[w])),
-        t('td', formatMoney(p.loadingSurcharge[w])),
+        t('th', 'Ağırlık', { scope: 'col' }),
+        t('th', 'Km fiyatı', { scope: 'col' }),
+        t('th', 'Ağırlık eki', { scope: 'col' }),
+        t('th', 'Yükleme', { scope: 'col' }),
       ]),
+    ]),
+    el(
+      'tbody',
+      {},
+      weights.map((w) =>
+        el('tr', {}, [
+          t('th', weightLabels[w], { scope: 'row', style: nowrap }),
+          t('td', formatMoney(p.perKmPrice[w]), { style: nowrap }),
+          t('td', formatMoney(p.weightSurcharge[w]), { style: nowrap }),
+          t('td', formatMoney(p.loadingSurcharge[w]), { style: nowrap }),
+        ]),
+      ),
     ),
-  ),
-]);
+  ]);
 
 export const aboutPage: PageElement = el('div', {}, [
   el('PageHeader', { title: 'Hakkımızda', subtitle: 'Kurye Çağır ile gönderiniz güvenle yolda' }),
@@ -128,8 +131,8 @@ export const aboutPage: PageElement = el('div', {}, [
   ]),
   t('h2', 'Araç tipleri'),
   list([
-    `${vehicleTypeLabels[1]}: ${range(motorWeights)} kg arası evrak, yemek, çiçek ve küçük paketler için; trafikte en hızlı seçenek.`,
-    `${vehicleTypeLabels[2]}: ${range(carWeights)} kg arası koli, hassas eşya ve büyük gönderiler için.`,
+    `${vehicleTypeLabels[1]}: ${range(motorWeights)} arası evrak, yemek, çiçek ve küçük paketler için; trafikte en hızlı seçenek.`,
+    `${vehicleTypeLabels[2]}: ${range(carWeights)} arası koli, hassas eşya ve büyük gönderiler için.`,
   ]),
   t('p', `Taşıdığımız içerikler: ${Object.values(contentTypeLabels).join(', ')}.`),
   t('h2', 'Hizmet verdiğimiz şehirler'),
@@ -147,7 +150,8 @@ export const aboutPage: PageElement = el('div', {}, [
     `Güvence hizmeti seçerseniz beyan ettiğiniz gönderi değerinin %${p.insuranceRate * 100}’ü eklenir.`,
     'Toplam tutar tam liraya yuvarlanır.',
   ]),
-  priceTable,
+  priceTable(1, motorWeights),
+  priceTable(2, carWeights),
   t(
     'p',
     `Örnek: ${vehicleTypeLabels[example.vehicleType]} ile ${weightLabels[example.weightType]} bir paket, ${example.distanceKm} km: ${formatMoney(p.openingFee[1])} açılış + ${example.distanceKm} × ${formatMoney(p.perKmPrice[1])} + ${example.distanceKm} × ${formatMoney(riskFee)} risk = ${formatMoney(examplePrice.totalPrice)}.`,

@@ -83,7 +83,10 @@ export function FeedbackForm({ onDone }: FeedbackFormProps) {
 
   const focusFirst = (errors: FormErrors) => {
     const first = FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(`feedback-${first}`)?.focus();
+    const field = first ? document.getElementById(`feedback-${first}`) : null;
+    // Centred, not at the top edge, where the fixed header would cover it.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -48,5 +48,5 @@ export const contentMessages = {
   writeAnother: 'Yeni Geri Bildirim Yaz',
   dismiss: 'Tamam',
   outboxLabel: 'Bağlantı yokken yazdığınız geri bildirimler',
-  queuedAt: (at: string) => `Yazıldığı an: ${formatDateTime(at)}`,
+  queuedAt: (at: string) => `Yazıldı: ${formatDateTime(at)}`,
 } as const;
