@@ -107,6 +107,23 @@ describe('writes refuse trees above the limits', () => {
     }
   });
 
+  it('an element type or prop name outside the contract’s shape is 400 FIELD_INVALID', async () => {
+    const admin = await accounts.admin();
+    for (const content of [
+      { elementType: '', propList: [], contentList: [] },
+      {
+        elementType: 'div',
+        propList: [],
+        contentList: [{ elementType: '<script>', propList: [], contentList: [] }],
+      },
+      { elementType: 'div', propList: [{ propName: ' onclick', propValue: 'x' }], contentList: [] },
+    ]) {
+      const r = await api('POST', '/admin/dynamic-pages', { token: admin, body: page({ content }) });
+      expect(r.status).toBe(400);
+      expect(codes(r)).toContain('FIELD_INVALID');
+    }
+  });
+
   it('only an admin writes pages', async () => {
     const customer = await accounts.customer();
     const r = await api('POST', '/admin/dynamic-pages', { token: customer, body: page() });

@@ -1,6 +1,13 @@
 // Admin: notifications, help entries and dynamic pages. Role Admin.
 import * as v from 'valibot';
-import { idSchema, intSchema, pageTreeProblem, requiredTextSchema, textSchema } from '@/domain/limits';
+import {
+  idSchema,
+  intSchema,
+  pageTreeNamesValid,
+  pageTreeProblem,
+  requiredTextSchema,
+  textSchema,
+} from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';
 import { db, elementSchema, nextId, type RoleName } from '../db';
@@ -35,6 +42,7 @@ const pageIn = v.object({
   content: v.pipe(
     elementSchema,
     v.check((tree) => pageTreeProblem(tree) === null, 'PAGE_TREE_TOO_LARGE'),
+    v.check((tree) => pageTreeNamesValid(tree), 'FIELD_INVALID'),
   ),
 });
 

@@ -1669,7 +1669,7 @@ export interface components {
         };
         /** @description A node of a server-rendered page tree. The whole tree holds at most 2000 elements over at most 32 levels (JSON Schema cannot say it; the server checks it and answers 400 VALIDATION_FAILED with errors[].code PAGE_TREE_TOO_LARGE). */
         DynamicPageElement: {
-            /** @description PageHeader, NavLink, Accordion, Tab, or a plain element name (div, p, h2, img, ...). */
+            /** @description PageHeader, NavLink, Accordion, Tab, or a plain element name (div, p, h2, img, ...). The server stores any name of this shape; the client renders only its allow-list. */
             elementType: string;
             propList: components["schemas"]["DynamicPageProp"][];
             contentList: components["schemas"]["DynamicPageElement"][];

@@ -13,6 +13,7 @@ import {
   TEXT_MAX,
   textSchema,
 } from './limits';
+import { pageTreeNamesValid } from './limits';
 
 const codes = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value);
@@ -86,5 +87,39 @@ describe('the limits in the catalogue texts', () => {
     const { MAX_DELIVERIES } = await import('./limits');
     expect(messageFor('MONEY_TOO_LARGE')).toContain(formatMoney(MONEY_MAX).replace(/\s*₺$/, ''));
     expect(messageFor('TOO_MANY_DELIVERIES')).toContain(`En fazla ${MAX_DELIVERIES} `);
+  });
+});
+
+describe('pageTreeNamesValid (issue 17)', () => {
+  const node = (elementType: string, propName = 'title') => ({
+    elementType: 'div',
+    propList: [],
+    contentList: [{ elementType, propList: [{ propName, propValue: 'x' }], contentList: [] }],
+  });
+
+  it('takes any element type and prop name of the contract’s shape, hostile ones included', () => {
+    for (const [type, prop] of [
+      ['PageHeader', 'activeColor'],
+      ['script', 'onclick'],
+      ['foreignObject', 'xlink:href'],
+      ['meta', 'http-equiv'],
+      ['div', '__proto__'],
+      ['h2', 'data-x.y'],
+    ])
+      expect(pageTreeNamesValid(node(type!, prop)), `${type} ${prop}`).toBe(true);
+  });
+
+  it('refuses empty names and names with spaces, markup or punctuation', () => {
+    for (const [type, prop] of [
+      ['', 'title'],
+      ['di v', 'title'],
+      ['<script>', 'title'],
+      ['1div', 'title'],
+      ['div', ''],
+      ['div', ' onclick'],
+      ['div', 'on\tclick'],
+      ['div', 'a"b'],
+    ])
+      expect(pageTreeNamesValid(node(type!, prop)), JSON.stringify([type, prop])).toBe(false);
   });
 });

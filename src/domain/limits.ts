@@ -207,3 +207,27 @@ export function pageTreeProblem(tree: unknown): 'too-deep' | 'too-many-nodes' | 
   }
   return null;
 }
+
+/** What openapi.yaml allows as an element type and a prop name of a dynamic page. */
+export const PAGE_ELEMENT_TYPE = /^[A-Za-z][A-Za-z0-9-]*$/;
+export const PAGE_PROP_NAME = /^[A-Za-z_][A-Za-z0-9_:.-]*$/;
+
+/**
+ * Whether every element type and prop name of a dynamic page tree has the contract's shape (any
+ * name of that shape is stored: the renderer, not the server, decides what is shown). Iterative;
+ * call it on a tree `pageTreeProblem` accepted, so its size is already bounded.
+ */
+export function pageTreeNamesValid(tree: unknown): boolean {
+  const stack: unknown[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const { elementType, propList, contentList } = node as TreeNode;
+    if (typeof elementType === 'string' && !PAGE_ELEMENT_TYPE.test(elementType)) return false;
+    if (Array.isArray(propList))
+      for (const p of propList as TreeNode['propList'] & object)
+        if (typeof p?.propName === 'string' && !PAGE_PROP_NAME.test(p.propName)) return false;
+    if (Array.isArray(contentList)) stack.push(...contentList);
+  }
+  return true;
+}

@@ -42,11 +42,11 @@ export function DynamicAccordion({ element }: { element: SafeElement }) {
     ? element.meta.defaultValue
     : null;
   return element.meta.multiple ? (
-    <Accordion multiple defaultValue={opened ? [opened] : []} variant="separated" my="md" style={style}>
+    <Accordion multiple defaultValue={opened ? [opened] : []} variant="contained" my="md" style={style}>
       {items}
     </Accordion>
   ) : (
-    <Accordion defaultValue={opened} variant="separated" my="md" style={style}>
+    <Accordion defaultValue={opened} variant="contained" my="md" style={style}>
       {items}
     </Accordion>
   );

@@ -5,6 +5,7 @@ import type { SafeElement } from './sanitize-tree';
 import { routerTarget } from './safe-link';
 import { navLinkIcon } from './nav-link-icons';
 import { DynamicNodes } from './dynamic-nodes';
+import classes from './dynamic-page-view.module.css';
 
 /** Default active text colour of a NavLink (SPEC 2: orange). */
 export const DEFAULT_ACTIVE_COLOR = 'orange';
@@ -28,6 +29,7 @@ export function DynamicNavLink({ element }: { element: SafeElement }) {
     leftSection: navLinkIcon(meta.icon),
     color: meta.activeColor ?? DEFAULT_ACTIVE_COLOR,
     variant: 'light' as const,
+    className: classes.navLink,
     defaultOpened: true,
     style: element.style as CSSProperties | undefined,
     title: attributes.title,

@@ -15,7 +15,7 @@ export interface DynamicPageViewProps {
 export function DynamicPageView({ tree }: DynamicPageViewProps) {
   const nodes = useMemo(() => sanitizeTree(tree), [tree]);
   return (
-    <div className={classes.root} data-testid="dynamic-page-root">
+    <div className={classes.root} data-dynamic-page="">
       <DynamicNodes nodes={nodes} />
     </div>
   );

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { setApiReady } from '@/api/client';
+import { PAGE_TREE } from '@/domain/limits';
 import { setApiBaseUrl } from '@/api/base-url';
 import { TestProviders } from '@/ui/test-providers';
 import { DynamicPage } from './dynamic-page';
@@ -63,6 +64,7 @@ describe('DynamicPage: loading a page by its code', () => {
       await screen.findByRole('heading', { level: 1, name: 'Aradığınız Sayfa Bulunamadı' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anasayfaya Dön' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Aradığınız Sayfa Bulunamadı | Kurye Çağır'));
   });
 
   it("a failure shows SPEC 8's message and 'Tekrar Dene' loads it again", async () => {
@@ -82,6 +84,24 @@ describe('DynamicPage: loading a page by its code', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kasım Kampanyası' })).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it('a server that sends a 10 000-deep tree gets the page rendered to the depth limit', async () => {
+    // Written as text: JSON.stringify itself would overflow on it.
+    const open = '{"elementType":"div","propList":[],"contentList":['.repeat(10_000);
+    const header =
+      '{"elementType":"PageHeader","propList":[{"propName":"title","propValue":"Derin"}],"contentList":[]}';
+    const body = `{"success":true,"data":{"elementType":"div","propList":[],"contentList":[${header},${open}${']}'.repeat(10_000)}]}}`;
+    server.use(
+      http.get(PATH, () => new HttpResponse(body, { headers: { 'content-type': 'application/json' } })),
+    );
+    const { container } = await show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Derin' })).toBeTruthy();
+    let depth = 0;
+    const root = container.querySelector('[data-dynamic-page]')!;
+    for (let n: Element | null = root.firstElementChild; n; n = n.querySelector(':scope > div:last-child'))
+      depth++;
+    expect(depth).toBe(PAGE_TREE.maxDepth);
   });
 
   it('no answer at all (network) says so, with a retry', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError, describeThrown } from '@/api/errors';
-import { NotFoundPage } from '@/ui/not-found-page';
+import { NOT_FOUND_TEXT, NotFoundPage } from '@/ui/not-found-page';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { useDynamicPage } from './api/get-dynamic-page';
@@ -27,7 +27,11 @@ export interface DynamicPageProps {
 export function DynamicPage({ pageCode, documentTitle }: DynamicPageProps) {
   const query = useDynamicPage(pageCode);
   const nodes = useMemo(() => (query.data === undefined ? null : sanitizeTree(query.data)), [query.data]);
-  const title = documentTitle ?? (nodes ? pageTitleOf(nodes) : undefined) ?? m.fallbackTitle;
+  const notFound = !nodes && query.error instanceof ApiError && query.error.status === 404;
+  // The 404 page names the tab itself; this effect runs after its own and must not undo it.
+  const title = notFound
+    ? NOT_FOUND_TEXT
+    : (documentTitle ?? (nodes ? pageTitleOf(nodes) : undefined) ?? m.fallbackTitle);
   useDocumentTitle(title);
 
   if (nodes) {
@@ -38,7 +42,7 @@ export function DynamicPage({ pageCode, documentTitle }: DynamicPageProps) {
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    if (notFound) return <NotFoundPage />;
     const message = describeThrown(query.error);
     return (
       <Alert

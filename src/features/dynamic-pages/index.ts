@@ -9,7 +9,8 @@
 //   code, SPEC 8's message with "Tekrar Dene" on failure; sets the document title (the page's
 //   PageHeader title unless `documentTitle` is given).
 // - getDynamicPageQueryOptions(pageCode) / useDynamicPage(pageCode) / dynamicPageKeys: the query
-//   (key ['dynamic-pages', pageCode]), for loaders (prefetch) and invalidation after an edit.
+//   (key ['dynamic-pages', pageCode]), for loaders (prefetch) and invalidation after an edit. Its
+//   data is the tree already cut to the limits (bound-tree.ts), so it is safe to persist.
 // - sanitizeTree(tree) -> SafeNode[] and pageTitleOf(nodes): the pure sanitizer, for checks.
 // - safeLinkUrl / safeImageUrl / parseStyle: the link, image and style rules on their own.
 export { DynamicPageView, type DynamicPageViewProps } from './dynamic-page-view';

