@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 
-// The public menu of SPEC section 2, in order, with the page each item opens.
+// The public menu of SPEC section 2 (with Yardım and KVKK, issue 17), in order, with the page each item opens.
 const menuPages = [
   { label: 'Kurye Çağır', path: '/gonderi-olustur', heading: 'Kurye Çağır', title: 'Gönderi Oluştur' },
   { label: 'Gönderi Takip', path: '/gonderi-liste/aktif/', heading: 'Gönderi Takip' },
@@ -10,6 +10,8 @@ const menuPages = [
   { label: 'Hakkımızda', path: '/hakkimizda', heading: 'Hakkımızda' },
   { label: 'İletişim', path: '/iletisim', heading: 'İletişim' },
   { label: 'Geri Bildirim', path: '/geri-bildirim', heading: 'Geri Bildirim' },
+  { label: 'Yardım', path: '/yardim', heading: 'Yardım', title: 'Yardım · Sık Sorulan Sorular' },
+  { label: 'KVKK Aydınlatma Metni', path: '/kvkk', heading: 'KVKK Aydınlatma Metni' },
   { label: 'Giriş', path: '/giris', heading: 'Müşteri Girişi' },
 ] as const;
 

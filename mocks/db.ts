@@ -260,6 +260,10 @@ export const feedbackSchema = v.object({
   message: v.string(),
   userId: v.nullable(int),
   createdAt: ms,
+  /** What it is about (src/domain/feedback.ts FEEDBACK_TOPICS); missing on records of older versions. */
+  topic: v.optional(v.string()),
+  /** The shipment it is about, if the sender named one. */
+  shipmentId: v.optional(v.nullable(int)),
 });
 
 export const idempotencySchema = v.object({

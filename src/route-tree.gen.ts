@@ -16,6 +16,8 @@ import { Route as GirisRouteImport } from './routes/giris'
 import { Route as GonderiOlusturRouteImport } from './routes/gonderi-olustur'
 import { Route as HakkimizdaRouteImport } from './routes/hakkimizda'
 import { Route as IletisimRouteImport } from './routes/iletisim'
+import { Route as KvkkRouteImport } from './routes/kvkk'
+import { Route as YardimRouteImport } from './routes/yardim'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonderi-takip/$shipmentId/route'
 import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
@@ -79,6 +81,16 @@ const HakkimizdaRoute = HakkimizdaRouteImport.update({
 const IletisimRoute = IletisimRouteImport.update({
   id: '/iletisim',
   path: '/iletisim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KvkkRoute = KvkkRouteImport.update({
+  id: '/kvkk',
+  path: '/kvkk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YardimRoute = YardimRouteImport.update({
+  id: '/yardim',
+  path: '/yardim',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -252,6 +264,8 @@ export interface FileRoutesByFullPath {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
+  '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
@@ -289,6 +303,8 @@ export interface FileRoutesByTo {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
+  '/yardim': typeof YardimRoute
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
@@ -327,6 +343,8 @@ export interface FileRoutesById {
   '/gonderi-olustur': typeof GonderiOlusturRoute
   '/hakkimizda': typeof HakkimizdaRoute
   '/iletisim': typeof IletisimRoute
+  '/kvkk': typeof KvkkRoute
+  '/yardim': typeof YardimRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdRouteRouteWithChildren
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
@@ -367,6 +385,8 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
+    | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
@@ -404,6 +424,8 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
+    | '/yardim'
     | '/kurye/giris'
     | '/kurye/isler'
     | '/kurye/profil'
@@ -441,6 +463,8 @@ export interface FileRouteTypes {
     | '/gonderi-olustur'
     | '/hakkimizda'
     | '/iletisim'
+    | '/kvkk'
+    | '/yardim'
     | '/gonderi-takip/$shipmentId'
     | '/kurye/giris'
     | '/kurye/isler'
@@ -480,6 +504,8 @@ export interface RootRouteChildren {
   GonderiOlusturRoute: typeof GonderiOlusturRoute
   HakkimizdaRoute: typeof HakkimizdaRoute
   IletisimRoute: typeof IletisimRoute
+  KvkkRoute: typeof KvkkRoute
+  YardimRoute: typeof YardimRoute
   GonderiTakipShipmentIdRouteRoute: typeof GonderiTakipShipmentIdRouteRouteWithChildren
   KuryeGirisRoute: typeof KuryeGirisRoute
   KuryeIslerRoute: typeof KuryeIslerRoute
@@ -540,6 +566,20 @@ declare module '@tanstack/react-router' {
       path: '/iletisim'
       fullPath: '/iletisim'
       preLoaderRoute: typeof IletisimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kvkk': {
+      id: '/kvkk'
+      path: '/kvkk'
+      fullPath: '/kvkk'
+      preLoaderRoute: typeof KvkkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yardim': {
+      id: '/yardim'
+      path: '/yardim'
+      fullPath: '/yardim'
+      preLoaderRoute: typeof YardimRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -821,6 +861,8 @@ const rootRouteChildren: RootRouteChildren = {
   GonderiOlusturRoute: GonderiOlusturRoute,
   HakkimizdaRoute: HakkimizdaRoute,
   IletisimRoute: IletisimRoute,
+  KvkkRoute: KvkkRoute,
+  YardimRoute: YardimRoute,
   GonderiTakipShipmentIdRouteRoute:
     GonderiTakipShipmentIdRouteRouteWithChildren,
   KuryeGirisRoute: KuryeGirisRoute,

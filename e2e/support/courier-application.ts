@@ -219,6 +219,11 @@ export async function applyAsCourier(
     '7. İletişim',
   ])
     await expect(notice.getByRole('heading', { name: section })).toBeAttached();
+  // The same text as the public KVKK page (issue 17), which it links to.
+  await expect(page.getByRole('link', { name: 'Metni KVKK sayfasında yeni sekmede açın' })).toHaveAttribute(
+    'href',
+    '/kvkk',
+  );
   const consent = page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni’ni okudum/ });
   await expect(consent).toBeDisabled();
   await at('6-consent', 'courier apply: consent, unread');

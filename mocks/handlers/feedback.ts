@@ -1,44 +1,99 @@
 // Feedback form and public help.
-import * as v from 'valibot';
-import { textSchema } from '@/domain/limits';
-import { isValidEmail, isValidPhone, type ValidationError } from '@/domain/validators';
+import { feedbackInputSchema, type Feedback } from '@/domain/feedback';
 import { now } from '../clock';
 import { db, nextId } from '../db';
-import { failValidation } from '../errors';
+import { fail } from '../errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 
-const feedbackIn = v.object({
-  name: v.nullish(textSchema('name')),
-  phone: v.nullish(textSchema('phone')),
-  email: v.nullish(textSchema('email')),
-  message: v.nullish(textSchema('message')),
-});
+const thanks = {
+  infoType: 'Success',
+  text1: 'Geri bildiriminiz için teşekkür ederiz.',
+  httpStatus: 201,
+} as const;
+const FEEDBACK_KEY_MISMATCH =
+  'Bu istek anahtarı farklı bir geri bildirim için kullanılmış. Lütfen formu yeniden gönderiniz.';
+/** The sender of a feedback without a session, in the key records (user ids start at 1). */
+const NO_SESSION = 0;
+
+/** JSON with object keys sorted: the same body in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+// Feedback being recorded by Idempotency-Key: a second request with the key (a double click, the
+// outbox retrying while the first answer is on its way) waits for the first instead of recording twice.
+const recording = new Map<string, { senderId: number; fingerprint: string; feedbackId: Promise<number> }>();
+
+/** What a key was used for: the stored record (after a reload too), or the one being recorded. */
+function seenKey(
+  key: string,
+): { senderId: number; fingerprint?: string; feedbackId: Promise<number> } | null {
+  const stored = db.idempotencyKeys.findFirst((q) => q.where({ key }));
+  if (stored) {
+    const answer = JSON.parse(stored.answer ?? 'null') as { feedbackId?: number } | null;
+    return {
+      senderId: stored.userId,
+      fingerprint: stored.fingerprint,
+      feedbackId: Promise.resolve(answer?.feedbackId ?? 0),
+    };
+  }
+  return recording.get(key) ?? null;
+}
+
+async function record(body: Feedback, userId: number | null): Promise<number> {
+  const feedbackId = nextId(db.feedback.all(), (f) => f.feedbackId);
+  await db.feedback.create({
+    feedbackId,
+    topic: body.topic,
+    message: body.message,
+    shipmentId: body.shipmentId ?? null,
+    name: body.name?.trim() ?? '',
+    phone: body.phone ?? '',
+    email: body.email ?? '',
+    userId,
+    createdAt: now(),
+  });
+  return feedbackId;
+}
 
 export const feedbackHandlers = [
   http.post(
     '/feedback',
-    handle({ auth: 'optional', body: feedbackIn }, async ({ body, auth }) => {
-      const errors: ValidationError[] = [];
-      const message = body.message?.trim() ?? '';
-      if (!message) errors.push({ field: 'message', code: 'FEEDBACK_MESSAGE_REQUIRED' });
-      if (body.email && !isValidEmail(body.email)) errors.push({ field: 'email', code: 'EMAIL_INVALID' });
-      if (body.phone && !isValidPhone(body.phone)) errors.push({ field: 'phone', code: 'PHONE_INVALID' });
-      if (errors.length > 0) failValidation(errors);
-      const feedbackId = nextId(db.feedback.all(), (f) => f.feedbackId);
-      await db.feedback.create({
-        feedbackId,
-        name: body.name?.trim() ?? '',
-        phone: body.phone ?? '',
-        email: body.email ?? '',
-        message,
-        userId: auth?.user.userId ?? null,
-        createdAt: now(),
+    handle({ auth: 'optional', body: feedbackInputSchema }, async ({ body, auth, request }) => {
+      const userId = auth?.user.userId ?? null;
+      const key = request.headers.get('idempotency-key');
+      if (!key) return created({ feedbackId: await record(body, userId) }, thanks);
+      // The same key and body from the same sender answers the feedback it recorded first (a resend
+      // from the outbox, a lost answer); another sender's key is 409, another body's 422.
+      const senderId = userId ?? NO_SESSION;
+      const fingerprint = `feedback ${canonicalJson(body)}`;
+      const seen = seenKey(key);
+      if (seen && seen.senderId !== senderId) fail('IDEMPOTENCY_KEY_REUSED');
+      if (seen && seen.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_MISMATCH', FEEDBACK_KEY_MISMATCH);
+      if (seen) return created({ feedbackId: await seen.feedbackId }, thanks);
+      const feedbackId = record(body, userId).then(async (id) => {
+        // The key records are shared with the shipment writes; a feedback names no shipment (0).
+        await db.idempotencyKeys.create({
+          key,
+          userId: senderId,
+          shipmentId: 0,
+          fingerprint,
+          answer: JSON.stringify({ feedbackId: id }),
+          createdAt: now(),
+        });
+        return id;
       });
-      return created(
-        { feedbackId },
-        { infoType: 'Success', text1: 'Geri bildiriminiz için teşekkür ederiz.', httpStatus: 201 },
-      );
+      recording.set(key, { senderId, fingerprint, feedbackId });
+      try {
+        return created({ feedbackId: await feedbackId }, thanks);
+      } finally {
+        recording.delete(key);
+      }
     }),
   ),
 

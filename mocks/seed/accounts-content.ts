@@ -1,6 +1,6 @@
 // Seed accounts, wallet movements, packages, member packages, help, dynamic pages, notifications.
 import { db } from '../db';
-import { aboutPage, contactPage, helpEntries, packages } from './content';
+import { aboutPage, contactPage, helpEntries, kvkkPage, packages } from './content';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -85,6 +85,13 @@ export async function seedContent(base: number): Promise<void> {
     title: 'İletişim',
     isActive: true,
     content: contactPage,
+    updatedAt: base - 7 * 24 * HOUR,
+  });
+  await db.dynamicPages.create({
+    pageCode: 'kvkk',
+    title: 'KVKK Aydınlatma Metni',
+    isActive: true,
+    content: kvkkPage,
     updatedAt: base - 7 * 24 * HOUR,
   });
   const notifications = [

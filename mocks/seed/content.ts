@@ -1,90 +1,78 @@
 // Static demo content of the seed: help entries, dynamic pages, packages, notifications.
-import type { PageElement } from '../db';
+// Figures in the answers come from src/domain, so help never quotes a price the app does not charge.
+import { BID_MAX_RATIO, BID_MIN_RATIO, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
+import { formatMoney } from '@/domain/format';
+import { MAX_DELIVERIES } from '@/domain/limits';
+import { priceParams as p } from '@/domain/pricing';
+import { aboutPage, contactPage, contact, kvkkPage } from './content-pages';
 
-const el = (
-  elementType: string,
-  props: Record<string, string> = {},
-  contentList: PageElement[] = [],
-  text?: string,
-): PageElement => ({
-  elementType,
-  propList: Object.entries(props).map(([propName, propValue]) => ({ propName, propValue })),
-  contentList,
-  ...(text === undefined ? {} : { text }),
-});
+export { aboutPage, contactPage, kvkkPage };
 
+const percent = (ratio: number) => `%${Math.round(ratio * 100)}`;
+
+/** The public help (GET /help): questions of customers first, then of couriers. */
 export const helpEntries = [
   {
     title: 'Kurye nasıl çağırırım?',
-    body: 'Menüden "Kurye Çağır"ı seçin, araç tipini ve ağırlığı belirleyin, çıkış ve varış adreslerini girin. Fiyat anında hesaplanır; onayladığınızda gönderiniz oluşturulur.',
+    body: 'Menüden "Kurye Çağır"ı seçin; araç tipini ve ağırlığı belirleyin, çıkış ve varış adreslerini girin. Fiyat adresleri girdiğiniz anda hesaplanır. Üye değilseniz telefonunuza gelen SMS koduyla doğrulama yaparsınız; gönderiniz oluşturulunca takip ekranına geçersiniz.',
+  },
+  {
+    title: 'Fiyat nasıl hesaplanıyor?',
+    body: `${p.shortDistanceKm} km’nin altında sabit fiyat uygulanır (Motor ${formatMoney(p.shortDistancePrice[1])}, Araba ${formatMoney(p.shortDistancePrice[2])}). Daha uzun mesafede açılış ücretine (Motor ${formatMoney(p.openingFee[1])}, Araba ${formatMoney(p.openingFee[2])}) kilometre başına ağırlığa göre ${formatMoney(p.perKmPrice[1])} ile ${formatMoney(p.perKmPrice[10])} arası ücret eklenir. Ağırlık ek ücreti, risk ek ücreti ve seçtiyseniz güvence ile yükleme-boşaltma ücreti de eklenir; toplam tam liraya yuvarlanır. Ayrıntılı tablo Hakkımızda sayfasındadır.`,
   },
   {
     title: 'İhale (teklif) süreci nedir?',
-    body: 'Gönderinizi ihaleye çıkarırsanız kuryeler 30 dakika boyunca teklif verir. Dilediğiniz teklifi seçebilirsiniz; süre dolduğunda en düşük teklifi veren kurye otomatik atanır. Hiç teklif gelmezse gönderi liste fiyatıyla devam eder.',
-  },
-  {
-    title: 'Ödemeyi nasıl yaparım?',
-    body: 'Ödeme kapıda, kuryeye yapılır. IBAN ile ödeme yakında hizmetinizde olacak.',
+    body: `Gönderinizi ihaleye çıkarırsanız kuryeler ${TENDER_DURATION_MINUTES} dakika boyunca liste fiyatının altında teklif verir. Dilediğiniz teklifi "Seç" ile kabul edebilirsiniz; süre dolduğunda en düşük teklifi veren kurye otomatik atanır. Hiç teklif gelmezse gönderi liste fiyatıyla devam eder. İhalede hiçbir zaman liste fiyatından fazlasını ödemezsiniz.`,
   },
   {
     title: 'Güvence hizmeti neyi kapsar?',
-    body: 'Beyan ettiğiniz gönderi değerinin %3’ü karşılığında, taşıma sırasında oluşabilecek hasar ve kayıplara karşı güvence sağlar.',
+    body: `Güvence hizmeti, taşıma sırasında oluşabilecek hasar ve kayıplara karşı beyan ettiğiniz gönderi değeri kadar güvence sağlar. Ücreti beyan edilen değerin %${p.insuranceRate * 100}’üdür; örneğin 2.000,00 ₺ değerindeki bir gönderi için ${formatMoney(2000 * p.insuranceRate)}. Güvence seçtiğinizde gönderi değerini girmeniz gerekir.`,
+  },
+  {
+    title: 'Yükleme-boşaltma hizmeti nedir?',
+    body: `Ağır ve hacimli gönderilerde kuryenin paketi taşıyıp yüklemesi ve teslim adresinde indirmesi için seçebileceğiniz ek hizmettir. Ücreti ağırlığa göre değişir: 5 kg’a kadar ücretsiz, 300-500 kg için ${formatMoney(p.loadingSurcharge[10])}.`,
+  },
+  {
+    title: 'Ödemeyi nasıl yaparım?',
+    body: 'Ödeme kapıda, kuryeye yapılır (Kapıda Ödeme). IBAN ile ödeme seçeneği şu anda kullanılamıyor; açıldığında ödeme adımında görünecek.',
   },
   {
     title: 'Gönderimi nasıl iptal ederim?',
-    body: 'Gönderi Takip ekranından, kurye gönderiyi teslim almadan önce "İptal Et" ile iptal edebilirsiniz.',
+    body: 'Gönderi Takip ekranında gönderinizi açın ve "İptal Et"e basın. Gönderi oluşturulduktan sonra, ihale sürerken, kurye atanırken ve kurye paketi almaya gelirken iptal edebilirsiniz; kurye paketi teslim aldıktan sonra iptal edilemez.',
+  },
+  {
+    title: 'Gönderimi nasıl takip ederim?',
+    body: 'Menüdeki "Gönderi Takip" ekranında aktif ve geçmiş gönderileriniz listelenir. Bir gönderiyi açtığınızda hareketlerini, ihaleyi, kuryenizin adını ve aracını görürsünüz.',
+  },
+  {
+    title: 'Birden fazla adrese gönderi yapabilir miyim?',
+    body: `Evet. Bir gönderiye en fazla ${MAX_DELIVERIES} teslimat adresi ekleyebilir, sıralarını değiştirebilirsiniz. Kurye adresleri sırayla dolaşır ve her adresteki teslimatı ayrı ayrı kaydeder.`,
+  },
+  {
+    title: 'İnternet bağlantım yokken ne olur?',
+    body: 'Daha önce açtığınız sayfalar ve adres listeleri bağlantı olmadan da açılır; ekranda "Son güncelleme" saati görünür. Üye girişi yapmışken bağlantısız oluşturduğunuz gönderi ve yazdığınız geri bildirim telefonunuzda bekler, bağlantı gelince bir kez gönderilir.',
   },
   {
     title: 'Nasıl kurye olurum?',
-    body: '"Kurye Ol" sayfasından başvurunuzu yapın. Belgeleriniz incelendikten sonra hesabınız onaylanır ve SMS ile bilgilendirilirsiniz.',
+    body: '"Kurye Ol" sayfasından başvurunuzu yapın: kişisel bilgileriniz, aracınız, adresiniz, IBAN’ınız ve belgeleriniz. Telefonunuzu SMS koduyla doğruladıktan sonra başvurunuz incelenir; onaylandığında SMS ile bilgilendirilir, Kurye Girişi’nden çalışmaya başlarsınız.',
+  },
+  {
+    title: 'Kurye başvurusu için hangi belgeler gerekiyor?',
+    body: 'Vesikalık fotoğraf, ehliyet, adli sicil kaydı ve vergi levhası. Belgeleri telefonunuzun kamerasıyla çekebilir ya da galeriden seçebilirsiniz (JPEG veya PNG). Başvurunuz taslak olarak saklanır; yarıda bırakırsanız kaldığınız yerden devam edersiniz.',
+  },
+  {
+    title: 'İhalede nasıl teklif veririm?',
+    body: `İşlerim ekranındaki Açık İhaleler’den bir gönderi açın ve tutarınızı girin. Teklifiniz en düşük aktif teklifin en fazla ${percent(BID_MAX_RATIO)}’i, en az ${percent(BID_MIN_RATIO)}’si olabilir. Teklifinizi sonradan düşürebilir ya da ihaleden çekilebilirsiniz.`,
+  },
+  {
+    title: 'Kapıda tahsil ettiğim ücreti nasıl görürüm?',
+    body: 'İşlerim ekranının özetinde tamamladığınız işler, kazancınız ve kapıda tahsil ettiğiniz tutar görünür. Kazancınız, ihaleyle aldığınız işlerde kabul edilen teklif, diğerlerinde liste fiyatıdır.',
+  },
+  {
+    title: 'Kişisel verilerim nasıl korunuyor?',
+    body: `Verilerinizin hangi amaçla işlendiği, kimlere aktarıldığı ve haklarınız KVKK Aydınlatma Metni sayfasında yazılıdır. Talepleriniz için ${contact.kvkkEmail} adresine yazabilirsiniz. Kuryeler, gönderinizin açık adresini ve telefonunu yalnızca gönderi kendilerine atandığında görür.`,
   },
 ];
-
-export const aboutPage: PageElement = el('div', { className: 'dynamic-page' }, [
-  el('PageHeader', { title: 'Hakkımızda', subtitle: 'Kurye Çağır ile gönderiniz güvenle yolda' }),
-  el('div', { style: '{"display":"flex","gap":"1rem","flexWrap":"wrap"}' }, [
-    el('NavLink', { href: '/hakkimizda', title: 'Hakkımızda', icon: 'info-circle', activeColor: 'orange' }),
-    el('NavLink', { href: '/iletisim', title: 'İletişim', icon: 'phone' }),
-    el('NavLink', { href: '/geri-bildirim', title: 'Geri Bildirim', icon: 'message' }),
-  ]),
-  el(
-    'p',
-    {},
-    [],
-    'Kurye Çağır; motosikletli ve araçlı kuryeleri, hızlı ve güvenli gönderi isteyen müşterilerle buluşturan bir kurye pazaryeridir.',
-  ),
-  el('Tab', { defaultValue: 'musteri' }, [
-    el('div', { value: 'musteri', title: 'Müşteriler İçin' }, [
-      el(
-        'p',
-        {},
-        [],
-        'Birden fazla adrese tek gönderiyle teslimat yapın, fiyatı anında görün, dilerseniz ihaleye çıkarın.',
-      ),
-    ]),
-    el('div', { value: 'kurye', title: 'Kuryeler İçin' }, [
-      el('p', {}, [], 'Aracınıza uygun işleri görün, teklif verin, kazancınızı kendiniz belirleyin.'),
-    ]),
-  ]),
-  el('Accordion', {}, [
-    el('div', { value: 'vizyon', title: 'Vizyonumuz' }, [
-      el('p', {}, [], 'Türkiye’nin her ilinde dakikalar içinde kurye bulunabilen bir teslimat ağı olmak.'),
-    ]),
-    el('div', { value: 'misyon', title: 'Misyonumuz' }, [
-      el('p', {}, [], 'Gönderenler için şeffaf fiyat, kuryeler için adil kazanç sağlamak.'),
-    ]),
-    el('div', { value: 'guven', title: 'Güvenlik' }, [
-      el('p', {}, [], 'Tüm kuryelerimizin kimlik, ehliyet ve adli sicil belgeleri kontrol edilir.'),
-    ]),
-  ]),
-]);
-
-export const contactPage: PageElement = el('div', { className: 'dynamic-page' }, [
-  el('PageHeader', { title: 'İletişim' }),
-  el('p', {}, [], 'Müşteri hizmetleri: 0850 000 00 00 (hafta içi 09:00-18:00)'),
-  el('p', {}, [], 'E-posta: destek@kuryecagir.example'),
-  el('p', {}, [], 'Adres: Caferağa Mah. Moda Cad. No:1 Kadıköy/İstanbul'),
-]);
 
 export const packages = [
   {

@@ -582,7 +582,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send feedback */
+        /**
+         * Send feedback
+         * @description Anyone may send feedback; with a session it is recorded under the user. The body is checked with the form's rules (src/domain/feedback.ts): a topic from the list, a message of 10 to 2000 characters, an optional shipment number and an optional mobile number.
+         */
         post: operations["sendFeedback"];
         delete?: never;
         options?: never;
@@ -1765,10 +1768,19 @@ export interface components {
             action: number;
         };
         FeedbackInput: {
+            /**
+             * @description What it is about: gonderi (Gönderim hakkında), kurye (Kurye hakkında), odeme (Ödeme ve fiyat), uygulama (Uygulama / teknik sorun), oneri (Öneri), sikayet (Şikâyet), diger (Diğer).
+             * @enum {string}
+             */
+            topic: "gonderi" | "kurye" | "odeme" | "uygulama" | "oneri" | "sikayet" | "diger";
+            /** @description The shipment it is about, if any (not checked against the sender's shipments). */
+            shipmentId?: number;
             name?: string;
+            /** @description A Turkish mobile number to call back (05xxxxxxxxx), optional. */
             phone?: string;
             /** Format: email */
             email?: string;
+            /** @description At least 10 characters once trimmed. */
             message: string;
         };
         FeedbackCreated: {
@@ -3216,7 +3228,10 @@ export interface operations {
     sendFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per feedback the person wrote (a UUID the client makes when it is submitted, kept while it waits in the offline outbox). A request with a key already used by the same sender (the same user, or no session both times) and the same body answers 201 with the first answer and records nothing new. A key used by another sender answers 409 IDEMPOTENCY_KEY_REUSED; with another body or operation, 422 IDEMPOTENCY_KEY_MISMATCH. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3241,7 +3256,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The Idempotency-Key was already used with a different request (code IDEMPOTENCY_KEY_MISMATCH); nothing is recorded. A new feedback needs a new key. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listHelp: {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { DYNAMIC_PAGES_ROOT } from './persisted-queries';
 
 const MAX_READ_RETRIES = 2;
 
@@ -21,7 +22,7 @@ export function retryDelay(attempt: number): number {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
@@ -36,4 +37,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Pages kept for offline reading stay in memory as long as in storage: a query dropped from
+  // memory (gcTime) drops out of the persisted cache at the next save. Infinity, not 30 days:
+  // a timeout above 2^31-1 ms overflows and fires at once.
+  client.setQueryDefaults([DYNAMIC_PAGES_ROOT], { gcTime: Infinity });
+  return client;
 }

@@ -1,17 +1,11 @@
 // Lookups and parameter tables survive reloads and offline starts (DESIGN.md, "Offline and flaky
-// networks"): only queries under `lookups` are written to IndexedDB (idb-keyval), and a new app
-// version discards what an older one saved.
-import type { Query } from '@tanstack/react-query';
+// networks"): only queries under `lookups` and the public content (help, content pages) are
+// written to IndexedDB (idb-keyval), and a new app version discards what an older one saved.
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
+import { isPersistedQuery } from './persisted-queries';
 
 const IDB_KEY = 'kc.query-cache.v1';
 export const LOOKUPS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Only successful lookup queries are persisted (never shipments, sessions or prices). */
-export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.queryKey[0] === lookupKeys.all[0] && query.state.status === 'success';
-}
 
 // The storage code (persister, idb-keyval) is loaded with the first restore, not with the entry.
 let real: Promise<Persister> | undefined;

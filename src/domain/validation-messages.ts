@@ -75,6 +75,9 @@ export const validationMessages = {
   FIELD_REQUIRED: 'Bu alan zorunludur.',
   FIELD_INVALID: 'Girilen değer geçersiz.',
   FEEDBACK_MESSAGE_REQUIRED: 'Lütfen mesajınızı yazınız.',
+  FEEDBACK_MESSAGE_TOO_SHORT: 'Mesajınız en az 10 karakter olmalıdır. Lütfen biraz daha ayrıntı yazınız.',
+  FEEDBACK_TOPIC_REQUIRED: 'Lütfen bir konu seçiniz.',
+  SHIPMENT_NUMBER_INVALID: 'Gönderi numarası yalnızca rakamlardan oluşmalıdır (ör. 1004).',
   // Staff decisions (admin)
   REJECT_REASON_REQUIRED: 'Lütfen ret gerekçesini yazınız. Gerekçe kuryeye iletilir.',
   // Bounds every input has (src/domain/limits.ts)

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { ContentPage } from '@/features/content/content-page';
 
-const features = [
-  'Şirketimizi ve hizmet verdiğimiz bölgeleri tanımak',
-  'Fiyatlandırmanın nasıl yapıldığını öğrenmek',
-] as const;
-
+// No loader: the page's query waits for the persisted cache to be restored (an offline start
+// reads it from there), which a loader's ensureQueryData would not.
 export const Route = createFileRoute('/hakkimizda')({
-  component: () => (
-    <PlannedScreen
-      title="Hakkımızda"
-      summary="Kurye Çağır, motorlu ve araçlı kuryelerle aynı gün teslimat yapan bir kurye pazaryeridir."
-      features={features}
-    />
-  ),
+  component: () => <ContentPage pageCode="hakkimizda" />,
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { ContentPage } from '@/features/content/content-page';
 
-const features = [
-  'Müşteri hizmetleri telefon ve e-posta bilgilerini görmek',
-  'Adresimizi ve çalışma saatlerimizi öğrenmek',
-] as const;
-
+// No loader: the page's query waits for the persisted cache to be restored (an offline start
+// reads it from there), which a loader's ensureQueryData would not.
 export const Route = createFileRoute('/iletisim')({
-  component: () => <PlannedScreen title="İletişim" summary="Bize ulaşmanın yolları." features={features} />,
+  component: () => <ContentPage pageCode="iletisim" />,
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { KVKK_UPDATED, kvkkSections } from './kvkk-notice';
+import { Anchor, Button, Checkbox, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconCircleCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { KVKK_INTRO, KVKK_UPDATED, kvkkSections } from '@/domain/kvkk-notice';
 import { applyMessages as m } from './messages';
 import classes from './courier-apply.module.css';
 
@@ -11,6 +12,7 @@ function NoticeText({ headingLevel }: { headingLevel: 3 | 4 }) {
       <Text size="sm" fw={600}>
         {KVKK_UPDATED}
       </Text>
+      <Text size="sm">{KVKK_INTRO}</Text>
       {kvkkSections.map((section) => (
         <section key={section.title}>
           <Title order={headingLevel} className={classes.kvkkHeading}>
@@ -77,6 +79,11 @@ export function KvkkConsent({ read, onRead, accepted, onAccept, error }: KvkkCon
       <Button variant="default" onClick={() => setFullOpen(true)}>
         {m.kvkkOpenFull}
       </Button>
+      {/* The same text as the public page (one source: domain/kvkk-notice.ts), to keep or share. */}
+      <Anchor size="sm" renderRoot={(props) => <Link to="/kvkk" target="_blank" rel="noopener" {...props} />}>
+        <IconExternalLink size={14} aria-hidden className={classes.inlineIcon} />
+        {m.kvkkPageLink}
+      </Anchor>
       <Text size="sm" c={read ? 'teal.9' : 'dimmed'} id="kvkk-read-hint" role="status">
         {read ? <IconCircleCheck size={16} aria-hidden className={classes.inlineIcon} /> : null}
         {read ? null : <IconInfoCircle size={16} aria-hidden className={classes.inlineIcon} />}

@@ -54,6 +54,7 @@ export const applyMessages = {
   kvkkReadFirst: 'Onaylamadan önce metni sonuna kadar okuyunuz (kaydırın ya da tamamını açın).',
   kvkkReadDone: 'Metni okudunuz; onaylayabilirsiniz.',
   kvkkOpenFull: 'Metnin Tamamını Aç',
+  kvkkPageLink: 'Metni KVKK sayfasında yeni sekmede açın',
   kvkkAccept:
     'KVKK Aydınlatma Metni’ni okudum, kişisel verilerimin başvurum için işlenmesini kabul ediyorum.',
   close: 'Kapat',

@@ -11,13 +11,15 @@ export default function OfflineQueueNote() {
   const { user } = useSession();
   const unsent = entriesOf(useOutbox(), user?.userId ?? null).filter(isUnsent);
   const shipments = unsent.filter((e) => e.kind === 'createShipment').length;
-  const changes = unsent.filter((e) => e.kind !== 'createShipment').length;
+  const changes = unsent.filter((e) => e.kind === 'changeStatus' || e.kind === 'stopDelivered').length;
+  const feedback = unsent.filter((e) => e.kind === 'sendFeedback').length;
   return (
     <>
       {[
         m.offlineText,
         shipments > 0 ? m.offlineQueued(shipments) : null,
         changes > 0 ? m.offlineStatusQueued(changes) : null,
+        feedback > 0 ? m.offlineFeedbackQueued(feedback) : null,
       ]
         .filter(Boolean)
         .join(' ')}

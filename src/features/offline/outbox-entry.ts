@@ -5,14 +5,21 @@ import type { components } from '@/api/schema';
 
 type ShipmentInput = components['schemas']['ShipmentInput'];
 type ChangeStatusRequest = components['schemas']['ChangeStatusRequest'];
+type FeedbackInput = components['schemas']['FeedbackInput'];
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'createShipment' | 'changeStatus' | 'stopDelivered';
+export type OutboxKind = 'createShipment' | 'changeStatus' | 'stopDelivered' | 'sendFeedback';
+
+/** The owner of a write made without a session (only feedback may be): sent only without one. */
+export const NO_OWNER = 0;
 
 export interface OutboxEntryBase {
   /** The Idempotency-Key, made once when the write was queued; also the entry's id. */
   key: string;
-  /** The user who made it: sent only with that user's session, and shown only to them. */
+  /**
+   * The user who made it: sent only with that user's session, and shown only to them. NO_OWNER
+   * for a visitor who was not signed in: sent only while nobody is, and shown only to visitors.
+   */
   ownerId: number;
   /** When it was queued (ISO). */
   createdAt: string;
@@ -51,12 +58,23 @@ export interface StopDeliveredEntry extends OutboxEntryBase {
   body: { deliveryItemId: number };
 }
 
-export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry | StopDeliveredEntry;
+/** Feedback written without a network (/geri-bildirim), by a user or a visitor (NO_OWNER). */
+export interface SendFeedbackEntry extends OutboxEntryBase {
+  kind: 'sendFeedback';
+  body: FeedbackInput;
+  /** Set once the server recorded it. */
+  feedbackId?: number;
+}
+
+export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry | StopDeliveredEntry | SendFeedbackEntry;
 
 type Queued<E extends OutboxEntry> = Omit<E, 'state' | 'createdAt' | 'attempts' | 'sentAt' | 'error'>;
 /** What a caller hands the outbox: the write; the outbox adds its state, time and attempts. */
 export type NewOutboxEntry =
-  Queued<CreateShipmentEntry> | Queued<ChangeStatusEntry> | Queued<StopDeliveredEntry>;
+  | Queued<CreateShipmentEntry>
+  | Queued<ChangeStatusEntry>
+  | Queued<StopDeliveredEntry>
+  | Queued<SendFeedbackEntry>;
 
 const STATES: readonly unknown[] = ['waiting', 'sending', 'sent', 'failed'] satisfies OutboxState[];
 
@@ -94,12 +112,15 @@ export function toOutboxEntry(value: unknown): OutboxEntry | undefined {
     typeof value.body.deliveryItemId === 'number'
   )
     return value as unknown as StopDeliveredEntry;
+  if (value.kind === 'sendFeedback' && typeof value.body.message === 'string')
+    return value as unknown as SendFeedbackEntry;
   return undefined;
 }
 
-/** The entries a user may see (and send): their own; a guest (null) sees none of anyone's. */
+/** The entries a user may see (and send): their own; a visitor (null) sees only visitors' (NO_OWNER). */
 export function entriesOf(entries: readonly OutboxEntry[], userId: number | null): OutboxEntry[] {
-  return entries.filter((e) => e.ownerId === userId);
+  const owner = userId ?? NO_OWNER;
+  return entries.filter((e) => e.ownerId === owner);
 }
 
 /** Still to be sent (waiting, or being sent now). */

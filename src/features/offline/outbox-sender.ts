@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToken } from '@/api/token-store';
 import { decodeSessionUser } from '@/features/auth/session';
-import { isUnsent, type OutboxEntry } from './outbox-entry';
+import { isUnsent, NO_OWNER, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
 import { writeOf, type WriteAnswer } from './outbox-writes';
 import { isOnline } from './online-status';
@@ -150,8 +150,14 @@ export function createOutboxSender({
       if (!isUnsent(entry)) continue;
       if (!isOnline()) break;
       const token = getAccessToken();
-      if (!token || decodeSessionUser(token)?.userId !== entry.ownerId) continue;
-      const outcome = await send(entry, token, locked);
+      // A visitor's write leaves only while nobody is signed in; a user's only with their session.
+      if (
+        entry.ownerId === NO_OWNER
+          ? token !== null
+          : !token || decodeSessionUser(token)?.userId !== entry.ownerId
+      )
+        continue;
+      const outcome = await send(entry, token ?? '', locked);
       // Later ones wait too: the network is likely gone, and a status change must follow the one before.
       if (outcome === 'later') {
         return store.getSnapshot().find((e) => e.key === entry.key)?.attempts ?? 1;

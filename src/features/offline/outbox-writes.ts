@@ -1,6 +1,7 @@
 // How each kind of outbox entry is sent, what its success answer means, and which cached views
-// it changes. A new idempotent write (feedback, proof of delivery) is one more entry here.
+// it changes. A new idempotent write (proof of delivery) is one more entry here.
 import type { QueryClient } from '@tanstack/react-query';
+import { postFeedback } from '@/features/content/api/send-feedback';
 import { invalidateShipmentViews, putShipmentStatus } from '@/features/shipments/api/change-shipment-status';
 import { postShipment } from '@/features/shipments/api/create-shipment';
 import { putStopDelivered } from '@/features/shipments/api/mark-stop-delivered';
@@ -15,7 +16,7 @@ export interface WriteAnswer {
 }
 
 export interface SendInit {
-  /** The owner's token: a queued write is never sent with another user's session. */
+  /** The owner's token: a queued write is never sent with another user's session ('' for a visitor's). */
   token: string;
   signal?: AbortSignal;
 }
@@ -56,6 +57,16 @@ export const outboxWrites: Writes = {
       }),
     sent: (_entry, { response }) => (response.ok ? {} : null),
     invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
+  },
+  sendFeedback: {
+    send: (entry, { token, signal }) =>
+      postFeedback(entry.body, { idempotencyKey: entry.key, token, signal }),
+    sent(_entry, { response, data }) {
+      const feedbackId = (data as { data?: { feedbackId?: number } } | undefined)?.data?.feedbackId;
+      return response.ok && feedbackId ? { feedbackId } : null;
+    },
+    // Nothing on screen reads feedback back from the server.
+    invalidate: () => Promise.resolve(),
   },
 };
 

@@ -108,7 +108,10 @@ function tellRefused(entry: OutboxEntry): void {
     color: 'red',
     autoClose: false,
     title: m.refusedTitle,
-    message: m.statusRefused(entry.shipmentId, entry.error ?? ''),
+    message:
+      entry.kind === 'sendFeedback'
+        ? m.feedbackRefused(entry.error ?? '')
+        : m.statusRefused(entry.shipmentId, entry.error ?? ''),
   });
 }
 

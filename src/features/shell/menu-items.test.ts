@@ -14,6 +14,8 @@ describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
       'Hakkımızda',
       'İletişim',
       'Geri Bildirim',
+      'Yardım',
+      'KVKK Aydınlatma Metni',
       'Giriş',
     ]);
   });
@@ -28,6 +30,8 @@ describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
       'Hakkımızda',
       'İletişim',
       'Geri Bildirim',
+      'Yardım',
+      'KVKK Aydınlatma Metni',
     ]);
   });
 
@@ -39,6 +43,8 @@ describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
       'Hakkımızda',
       'İletişim',
       'Geri Bildirim',
+      'Yardım',
+      'KVKK Aydınlatma Metni',
     ]);
   });
 
@@ -49,6 +55,13 @@ describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
     expect(items).not.toContain('Kurye Ol');
     expect(items).not.toContain('İşlerim');
     expect(items).not.toContain('Profilim');
+    expect(items.slice(-5)).toEqual([
+      'Hakkımızda',
+      'İletişim',
+      'Geri Bildirim',
+      'Yardım',
+      'KVKK Aydınlatma Metni',
+    ]);
   });
 
   it('ignores roles without a session', () => {

@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBriefcase,
+  IconHelpCircle,
   IconHome,
   IconSettings,
   IconInfoCircle,
@@ -9,6 +10,7 @@ import {
   IconMessage2,
   IconMotorbike,
   IconPackage,
+  IconShieldCheck,
   IconTruckDelivery,
   IconUserCircle,
   IconUserPlus,
@@ -75,6 +77,9 @@ export const publicMenu: readonly MenuItem[] = [
   { kind: 'link', label: 'Hakkımızda', to: '/hakkimizda', icon: IconInfoCircle },
   { kind: 'link', label: 'İletişim', to: '/iletisim', icon: IconMail },
   { kind: 'link', label: 'Geri Bildirim', to: '/geri-bildirim', icon: IconMessage2 },
+  // Beyond SPEC 2's list (issue 17): the public help and the KVKK notice, for everyone.
+  { kind: 'link', label: 'Yardım', to: '/yardim', icon: IconHelpCircle },
+  { kind: 'link', label: 'KVKK Aydınlatma Metni', to: '/kvkk', icon: IconShieldCheck },
   { kind: 'link', label: 'Giriş', to: '/giris', icon: IconLogin2, signedOutOnly: true },
 ];
 

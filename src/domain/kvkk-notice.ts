@@ -1,5 +1,14 @@
 // The KVKK (Law No. 6698) notice for couriers (SPEC 2): seven sections, last updated 6 October 2025.
+// One text, two readers: the courier application shows it in its consent box (it must work
+// offline and be read to the end), and the emulated server seeds the public page /kvkk (dynamic
+// page `kvkk`) from it, so the two never differ.
+export const KVKK_TITLE = 'KVKK Aydınlatma Metni';
 export const KVKK_UPDATED = 'Son güncelleme: 6 Ekim 2025';
+/** The dynamic page the public notice is (GET /dynamic/kvkk, the route /kvkk). */
+export const KVKK_PAGE_CODE = 'kvkk';
+/** Who processes the data, before the sections. */
+export const KVKK_INTRO =
+  '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca, veri sorumlusu sıfatıyla Kurye Çağır Teknoloji A.Ş. olarak kişisel verilerinizi aşağıda açıklanan şekilde işliyoruz.';
 
 export interface KvkkSection {
   title: string;
