@@ -26,7 +26,7 @@
 // BENCH_LIGHTHOUSE_MODE (real, the default; mock; or all), BENCH_SKIP_BUILD=1 to measure
 // existing builds.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -187,6 +187,7 @@ async function measureLighthouse(mode, withInteractions) {
   );
   const reference = startServer(['--config', referenceConfig, '--port', String(referencePort)], process.env);
   const tmp = mkdtempSync(join(tmpdir(), 'kc-bench-'));
+  mkdirSync(outDir, { recursive: true });
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
     await waitForServer(`http://127.0.0.1:${referencePort}/`);
@@ -199,6 +200,15 @@ async function measureLighthouse(mode, withInteractions) {
       for (let i = 0; i < runs; i += 1) {
         log(`lighthouse ${mode} ${route.path} (${i + 1}/${runs}), then the reference`);
         samples.push(lighthouse(`http://127.0.0.1:${port}${route.path}`, join(tmp, `lh-${i}.json`)));
+        // The last report of each route is kept (its long tasks and bootup time tell what is left).
+        if (i === runs - 1)
+          copyFileSync(
+            join(tmp, `lh-${i}.json`),
+            join(
+              outDir,
+              `lighthouse-${mode}${route.path === '/' ? '-home' : route.path.replaceAll('/', '-')}.json`,
+            ),
+          );
         referenceSamples.push(lighthouse(`http://127.0.0.1:${referencePort}/`, join(tmp, `ref-${i}.json`)));
       }
       const medianOf = (list) =>

@@ -78,7 +78,10 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
         </Group>
       </header>
 
-      <aside className={classes.navbar}>{menu}</aside>
+      {/* A Suspense boundary: hydrated as its own slice after the page (issue 19). */}
+      <aside className={classes.navbar}>
+        <Suspense fallback={null}>{menu}</Suspense>
+      </aside>
 
       {isDesktop || !drawerMounted ? null : (
         <Suspense fallback={null}>

@@ -291,7 +291,13 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
           );
         })}
       </Accordion>
-      {readOnly ? null : <PriceSummaryBar price={price} />}
+      {readOnly ? null : (
+        // Its own Suspense boundary: on the prerendered page React hydrates it as a separate
+        // slice (selective hydration) and can answer a tap in between (issue 19).
+        <Suspense fallback={null}>
+          <PriceSummaryBar price={price} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
