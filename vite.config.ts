@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { pathAliases } from './scripts/path-aliases.mjs';
+import { prerender, previewPrerendered } from './scripts/prerender.mjs';
 import { headersFile, metaPolicy, originsFromEnv, securityHeaders } from './scripts/security-headers.mjs';
 
 // The mode decides whether the emulated server is bundled at all: a real-mode
@@ -86,6 +87,9 @@ export default defineConfig({
     react(),
     withoutMockFilesInRealMode(),
     contentSecurityPolicy(),
+    // Before VitePWA: the prerendered pages exist when its precache manifest is computed (issue 19).
+    prerender(),
+    previewPrerendered(),
     VitePWA({
       // Our own worker (src/sw.ts): Workbox for the app, plus MSW's worker in mock builds.
       strategies: 'injectManifest',

@@ -1,10 +1,10 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
+import { AppTree } from '@/app/app-tree';
 import { afterFirstPaint, nextPaint, whenIdle } from '@/app/after-first-paint';
 import { loadRuntimeConfig } from '@/app/config';
-import { AppProviders } from '@/app/providers';
+import { setPrerenderedView } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { setApiBaseUrl } from '@/api/base-url';
@@ -28,11 +28,6 @@ let signalFirstCommit: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => {
   signalFirstCommit = resolve;
 });
-/** Rendered beside the app: its effect runs once React has committed the first render. */
-function FirstCommit() {
-  useEffect(() => signalFirstCommit(), []);
-  return null;
-}
 
 /**
  * Boot. Nothing here is awaited before the first render: the shell paints at once, and the API
@@ -64,19 +59,43 @@ syncQueryOnlineState();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-// A transition: React renders the first page in slices and yields to the browser between them,
-// instead of in one long task. The static frame in index.html is on screen meanwhile.
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <FirstCommit />
-    </StrictMode>,
-  );
-});
+/** The path #root was prerendered for (scripts/prerender.mjs), when it is this page's (issue 19). */
+function prerenderedPath(root: HTMLElement): string | undefined {
+  const path = root.dataset.prerendered;
+  if (path === undefined) return undefined;
+  const here = window.location.pathname.replace(/(.)\/$/, '$1');
+  // The 404 page is served for whatever path a host does not know.
+  return path === here || path === '/404.html' ? path : undefined;
+}
+
+const tree = <AppTree queryClient={queryClient} router={router} onCommit={() => signalFirstCommit()} />;
+if (prerenderedPath(rootElement)) {
+  // The page is on screen already: React adopts its markup instead of replacing it. The router
+  // renders as Start's client does after SSR (no Suspense around the root match: `router.ssr`, a
+  // private field, pinned with the router's version and covered by src/app/router.test.ts), and
+  // the page's data (code) is loaded first, so the first render is the prerendered one. A
+  // transition: hydration runs in slices and yields to input in between.
+  setPrerenderedView(true);
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    // Another page is rendered by the client alone (the create page's form mounts in a transition).
+    const unsubscribe = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+      if (!pathChanged) return;
+      setPrerenderedView(false);
+      unsubscribe();
+    });
+    startTransition(() => {
+      hydrateRoot(rootElement, tree);
+    });
+  });
+} else {
+  // A transition: React renders the first page in slices and yields to the browser between them,
+  // instead of in one long task. The static frame in index.html is on screen meanwhile.
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(tree);
+  });
+}
 
 // The service worker (and with it the precache download) and the send queue start once the first
 // page is painted, the page has loaded, the API is ready and the main thread is idle, so they

@@ -7,13 +7,15 @@ import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
+  addRoute,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  precacheAndRoute,
+  precache,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PRERENDERED_PATHS, prerenderedFile, prerenderedFileFor } from './prerender-routes';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -29,10 +31,27 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the SPA is index.html; the API never is.
+// The prerendered public pages (issue 19) get their own HTML, either slash form; registered before
+// the precache's own route, which would answer `/` with index.html (the shell).
+const prerenderedPages = new Map(
+  PRERENDERED_PATHS.map((path) => [path, createHandlerBoundToURL(`/${prerenderedFile(path)}`)]),
+);
+registerRoute(
+  ({ request, url }) => {
+    if (request.mode !== 'navigate' || url.origin !== self.location.origin) return false;
+    return prerenderedFileFor(url.pathname) !== undefined;
+  },
+  (options) => {
+    const path = options.url.pathname.replace(/(.)\/$/, '$1');
+    return prerenderedPages.get(path)!(options);
+  },
+);
+addRoute();
+
+// Every other page of the SPA is index.html, the unprerendered shell; the API never is.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [API_PATH] }));
 
 // Runtime configuration: the network when it answers within a second, else the last copy, so an

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { prerenderedLookup } from '../../scripts/prerender.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
 
 const types: Record<string, string> = {
@@ -24,7 +25,7 @@ export interface StaticCopy {
 }
 
 /**
- * Serves a throw-away copy of the built app (SPA fallback to index.html, no caching, the security
+ * Serves a throw-away copy of the built app (prerendered pages, SPA fallback to index.html, no caching, the security
  * headers), so a test can change files under it, as a deploy would, without touching the build
  * other tests use.
  */
@@ -33,8 +34,11 @@ export async function serveCopyOfBuild(): Promise<StaticCopy> {
   const dist = process.env.E2E_DIST ?? 'dist';
   // Source maps are not needed; the per-city lookup files are (the mock seeds from them).
   cpSync(dist, root, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  // The prerendered public pages get their own HTML, as `vite preview` and the host rewrites do.
+  const prerendered = prerenderedLookup(root);
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const path = normalize(`/${prerendered(pathname) ?? pathname}`);
     let file = join(root, path);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
       file = join(root, 'index.html');

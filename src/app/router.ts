@@ -9,11 +9,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** `history` only in tests (a memory history: `src/test/render-route.tsx`); the browser's otherwise. */
+/** `history`: a memory history for the prerender (src/entry-server.tsx) and route tests (src/test/render-route.tsx); the browser's by default. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness; the router should always ask it (TanStack Query + Router guide).

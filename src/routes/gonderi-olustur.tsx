@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Skeleton } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { isPrerenderedView } from '@/app/prerendered';
 import { ShipmentForm } from '@/features/shipment-form';
 import { PageTitle } from '@/ui/page-title';
 
@@ -11,8 +12,9 @@ export const Route = createFileRoute('/gonderi-olustur')({
 function CreateShipmentPage() {
   // The form is the heaviest render of the app. Mounted in a transition, React renders it in
   // small slices that let the browser paint and answer input in between, instead of one long
-  // task right after the page's code arrives.
-  const [formMounted, setFormMounted] = useState(false);
+  // task right after the page's code arrives. The prerendered page has the form in its HTML, so
+  // hydration needs it at once (hydrating is itself a transition, issue 19).
+  const [formMounted, setFormMounted] = useState(isPrerenderedView);
   useEffect(() => {
     startTransition(() => setFormMounted(true));
   }, []);

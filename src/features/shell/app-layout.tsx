@@ -33,7 +33,10 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
   const router = useRouter();
   const { isSignedIn: signedIn, user } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
+  // The layout switch (burger or side bar) is CSS (app-layout.module.css), so the prerendered
+  // page and its hydration agree at every width (issue 19); this only closes the drawer on wide
+  // screens, read after hydration.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
   const closeDrawer = drawer.close;
   // Mounted from the first opening on, so later openings and closings animate as before.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -56,27 +59,29 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
   return (
     // A fixed header, on desktop a fixed side bar, and the page: plain elements and CSS instead of
     // Mantine's AppShell, whose script (and scroll-lock dependency) the first load does not need.
-    <div className={classes.shell} data-desktop={isDesktop || undefined}>
+    <div className={classes.shell}>
       <header className={classes.header}>
         <Group h="100%" px="md" gap="xs" wrap="nowrap">
-          {isDesktop ? null : (
-            <Burger
-              opened={menuOpen}
-              onClick={drawer.toggle}
-              onPointerEnter={prefetchMenuDrawer}
-              onPointerDown={prefetchMenuDrawer}
-              onFocus={prefetchMenuDrawer}
-              size="sm"
-              aria-label={menuOpen ? shellMessages.closeMenu : shellMessages.openMenu}
-              aria-expanded={menuOpen}
-              aria-controls="main-menu-drawer"
-            />
-          )}
+          <Burger
+            className={classes.burger}
+            opened={menuOpen}
+            onClick={drawer.toggle}
+            onPointerEnter={prefetchMenuDrawer}
+            onPointerDown={prefetchMenuDrawer}
+            onFocus={prefetchMenuDrawer}
+            size="sm"
+            aria-label={menuOpen ? shellMessages.closeMenu : shellMessages.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu-drawer"
+          />
           <BrandLink />
         </Group>
       </header>
 
-      {isDesktop ? <aside className={classes.navbar}>{menu}</aside> : null}
+      {/* A Suspense boundary: hydrated as its own slice after the page (issue 19). */}
+      <aside className={classes.navbar}>
+        <Suspense fallback={null}>{menu}</Suspense>
+      </aside>
 
       {isDesktop || !drawerMounted ? null : (
         <Suspense fallback={null}>

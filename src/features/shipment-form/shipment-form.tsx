@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useHydrated } from '@tanstack/react-router';
 import type { components } from '@/api/schema';
 import type { ValidationError } from '@/domain/validators';
 import { useSession } from '@/features/auth/use-session';
@@ -60,7 +61,10 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   const steps = visibleSteps(ctx);
 
   const [initial] = useState(() => (shipment ? fromShipment(shipment) : undefined));
-  const { form, draft } = useShipmentForm(initial, isCreate, draftOwnerOf(user));
+  // While the prerendered page hydrates, the session reads as a visitor's (issue 19): whose draft
+  // it is is known only once hydrated, so no one's draft is read, cleared or overwritten before.
+  const hydrated = useHydrated();
+  const { form, draft } = useShipmentForm(initial, isCreate, hydrated ? draftOwnerOf(user) : null);
   const values = form.getValues();
   const price = useRoutePrice(values);
   // The lookups the form offers come from the persisted cache when offline: say from when.
@@ -287,7 +291,13 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
           );
         })}
       </Accordion>
-      {readOnly ? null : <PriceSummaryBar price={price} />}
+      {readOnly ? null : (
+        // Its own Suspense boundary: on the prerendered page React hydrates it as a separate
+        // slice (selective hydration) and can answer a tap in between (issue 19).
+        <Suspense fallback={null}>
+          <PriceSummaryBar price={price} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ const DEBOUNCE_AND_SOME = 600;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function open(owner: DraftOwner = GUEST_DRAFT_OWNER) {
+function open(owner: DraftOwner | null = GUEST_DRAFT_OWNER) {
   return renderHook(({ who }) => useShipmentForm(undefined, true, who), { initialProps: { who: owner } });
 }
 
@@ -119,6 +119,24 @@ describe('the shipment draft', () => {
     await waitFor(() => expect(isUntouched(hook.result.current.form.getValues())).toBe(true));
     await act(() => pause(DEBOUNCE_AND_SOME));
     expect(await loadDraft(GUEST_DRAFT_OWNER)).toBeNull();
+  });
+
+  it('while the person is not known yet (hydrating as a visitor), no draft is read or touched', async () => {
+    const alice = await opened(ALICE);
+    typeRecipient(alice);
+    await waitFor(async () => expect(await loadDraft(ALICE)).not.toBeNull());
+    alice.unmount();
+
+    const hook = open(null);
+    await act(() => pause(DEBOUNCE_AND_SOME));
+    expect(hook.result.current.draft.loaded).toBe(false);
+    // Then the session says who it is: their draft comes back, it is not overwritten as a guest's.
+    hook.rerender({ who: ALICE });
+    await waitFor(() => expect(hook.result.current.draft.restored).toBe(true));
+    expect(hook.result.current.form.getValues().shipmentList[0]?.startAddress.phoneNumber).toBe(
+      '05321112233',
+    );
+    expect(await loadDraft(ALICE)).not.toBeNull();
   });
 
   it('a guest who signs in on the form keeps what they typed, now as their own draft', async () => {

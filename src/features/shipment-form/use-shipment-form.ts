@@ -40,12 +40,13 @@ export interface DraftState {
 /**
  * @param withDraft create mode: read, autosave and forget the draft.
  * @param owner whose draft (draftOwnerOf(user)). A guest who signs in on the form keeps what they
- *   typed, now as their draft; any other change of person empties the form.
+ *   typed, now as their draft; any other change of person empties the form. null while the person
+ *   is not known yet (the prerendered page hydrating as a visitor): no draft is read or written.
  */
 export function useShipmentForm(
   initial: ShipmentFormValues | undefined,
   withDraft: boolean,
-  owner: DraftOwner = GUEST_DRAFT_OWNER,
+  owner: DraftOwner | null = GUEST_DRAFT_OWNER,
 ) {
   const form = useForm<ShipmentFormValues>({ mode: 'controlled', initialValues: initial ?? initialValues() });
   // Whose draft the form holds now; autosave runs only while that is `owner`.
@@ -76,7 +77,7 @@ export function useShipmentForm(
   }, [setValues, clearErrors]);
 
   useEffect(() => {
-    if (!withDraft) return;
+    if (!withDraft || owner === null) return;
     const previous = openedFor.current;
     openedFor.current = owner;
     let active = true;
@@ -109,7 +110,7 @@ export function useShipmentForm(
 
   const values = form.getValues();
   useEffect(() => {
-    if (!withDraft || draftOwner !== owner || finished.current) return;
+    if (!withDraft || owner === null || draftOwner !== owner || finished.current) return;
     const timer = setTimeout(() => {
       if (finished.current) return;
       // An untouched form is no draft: nothing to restore later.
@@ -134,18 +135,18 @@ export function useShipmentForm(
   }, []);
 
   const clear = useCallback(async () => {
-    await clearDraft(ownerRef.current);
+    if (ownerRef.current !== null) await clearDraft(ownerRef.current);
     reset();
   }, [reset]);
 
   const finish = useCallback(async () => {
     finished.current = true;
-    await clearDraft(ownerRef.current);
+    if (ownerRef.current !== null) await clearDraft(ownerRef.current);
   }, []);
 
   const draft: DraftState = {
     restored,
-    loaded: draftOwner === owner,
+    loaded: owner !== null && draftOwner === owner,
     idempotencyKey,
     keyFor,
     clear,
