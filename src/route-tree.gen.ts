@@ -22,6 +22,7 @@ import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
 import { Route as KuryeIslerRouteImport } from './routes/kurye/isler'
 import { Route as KuryeProfilRouteImport } from './routes/kurye/profil'
 import { Route as KuryeUyeOlRouteImport } from './routes/kurye/uye-ol'
+import { Route as SayfaPageCodeRouteImport } from './routes/sayfa/$pageCode'
 import { Route as GonderiListAktifIndexRouteImport } from './routes/gonderi-list/aktif/index'
 import { Route as GonderiListeAktifIndexRouteImport } from './routes/gonderi-liste/aktif/index'
 import { Route as GonderiListeGecmisIndexRouteImport } from './routes/gonderi-liste/gecmis/index'
@@ -109,6 +110,11 @@ const KuryeProfilRoute = KuryeProfilRouteImport.update({
 const KuryeUyeOlRoute = KuryeUyeOlRouteImport.update({
   id: '/kurye/uye-ol',
   path: '/kurye/uye-ol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SayfaPageCodeRoute = SayfaPageCodeRouteImport.update({
+  id: '/sayfa/$pageCode',
+  path: '/sayfa/$pageCode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GonderiListAktifIndexRoute = GonderiListAktifIndexRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
+  '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif/': typeof GonderiListAktifIndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
+  '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif': typeof GonderiListAktifIndexRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
+  '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin/': typeof AdminIndexRoute
   '/gonderi-takip/$shipmentId/$actionTypeDetail': typeof GonderiTakipShipmentIdActionTypeDetailRoute
   '/gonderi-list/aktif/': typeof GonderiListAktifIndexRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/kurye/isler'
     | '/kurye/profil'
     | '/kurye/uye-ol'
+    | '/sayfa/$pageCode'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif/'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/kurye/isler'
     | '/kurye/profil'
     | '/kurye/uye-ol'
+    | '/sayfa/$pageCode'
     | '/admin'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/kurye/isler'
     | '/kurye/profil'
     | '/kurye/uye-ol'
+    | '/sayfa/$pageCode'
     | '/admin/'
     | '/gonderi-takip/$shipmentId/$actionTypeDetail'
     | '/gonderi-list/aktif/'
@@ -473,6 +485,7 @@ export interface RootRouteChildren {
   KuryeIslerRoute: typeof KuryeIslerRoute
   KuryeProfilRoute: typeof KuryeProfilRoute
   KuryeUyeOlRoute: typeof KuryeUyeOlRoute
+  SayfaPageCodeRoute: typeof SayfaPageCodeRoute
   GonderiListAktifIndexRoute: typeof GonderiListAktifIndexRoute
   GonderiListeAktifIndexRoute: typeof GonderiListeAktifIndexRoute
   GonderiListeGecmisIndexRoute: typeof GonderiListeGecmisIndexRoute
@@ -569,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/kurye/uye-ol'
       fullPath: '/kurye/uye-ol'
       preLoaderRoute: typeof KuryeUyeOlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sayfa/$pageCode': {
+      id: '/sayfa/$pageCode'
+      path: '/sayfa/$pageCode'
+      fullPath: '/sayfa/$pageCode'
+      preLoaderRoute: typeof SayfaPageCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gonderi-list/aktif/': {
@@ -807,6 +827,7 @@ const rootRouteChildren: RootRouteChildren = {
   KuryeIslerRoute: KuryeIslerRoute,
   KuryeProfilRoute: KuryeProfilRoute,
   KuryeUyeOlRoute: KuryeUyeOlRoute,
+  SayfaPageCodeRoute: SayfaPageCodeRoute,
   GonderiListAktifIndexRoute: GonderiListAktifIndexRoute,
   GonderiListeAktifIndexRoute: GonderiListeAktifIndexRoute,
   GonderiListeGecmisIndexRoute: GonderiListeGecmisIndexRoute,

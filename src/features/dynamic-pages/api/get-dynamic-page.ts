@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import type { components } from '@/api/schema';
+
+/** A dynamic page tree as the server sends it: never rendered without sanitize-tree.ts. */
+export type DynamicPageTree = components['schemas']['DynamicPageElement'];
+
+export const dynamicPageKeys = {
+  all: ['dynamic-pages'] as const,
+  detail: (pageCode: string) => [...dynamicPageKeys.all, pageCode] as const,
+};
+
+/** Page codes as the contract allows them: anything else is a page that does not exist. */
+export function isPageCode(value: string): boolean {
+  return /^[a-z0-9-]{1,64}$/.test(value);
+}
+
+export async function getDynamicPage(pageCode: string, signal?: AbortSignal): Promise<DynamicPageTree> {
+  return unwrap(await api.GET('/dynamic/{pageCode}', { params: { path: { pageCode } }, signal }));
+}
+
+/** Content staff change now and then: fresh for five minutes, then read again in the background. */
+export const DYNAMIC_PAGE_STALE_MS = 5 * 60_000;
+
+export function getDynamicPageQueryOptions(pageCode: string) {
+  return queryOptions({
+    queryKey: dynamicPageKeys.detail(pageCode),
+    queryFn: ({ signal }) => getDynamicPage(pageCode, signal),
+    staleTime: DYNAMIC_PAGE_STALE_MS,
+  });
+}
+
+export function useDynamicPage(pageCode: string) {
+  return useQuery(getDynamicPageQueryOptions(pageCode));
+}

@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import type { SafeElement } from './sanitize-tree';
+import { DynamicNodes } from './dynamic-nodes';
+
+/** SPEC 2 PageHeader: the page's title (h1), an optional subtitle, then its children. */
+export function DynamicPageHeader({ element }: { element: SafeElement }) {
+  const { title, subtitle } = element.meta;
+  return (
+    <Stack gap={4} mb="md" style={element.style as CSSProperties | undefined}>
+      {title ? <Title order={1}>{title}</Title> : null}
+      {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+      {element.children.length > 0 ? (
+        <div>
+          <DynamicNodes nodes={element.children} />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DynamicPage, getDynamicPageQueryOptions, isPageCode } from '@/features/dynamic-pages';
+
+// Every active dynamic page has a public address (issue 17). The loader only starts the read
+// (also on hover, with preload): the page itself shows loading, offline, 404 and errors.
+export const Route = createFileRoute('/sayfa/$pageCode')({
+  beforeLoad: ({ params }) => {
+    if (!isPageCode(params.pageCode)) throw notFound();
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(getDynamicPageQueryOptions(params.pageCode));
+  },
+  component: DynamicPageRoute,
+});
+
+function DynamicPageRoute() {
+  const { pageCode } = Route.useParams();
+  return <DynamicPage key={pageCode} pageCode={pageCode} />;
+}
