@@ -112,7 +112,7 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
       key: 'actions',
       title: m.columns.actions,
       actions: true,
-      width: 300,
+      width: 220,
       render: (p) => (
         <div className={classes.actions}>
           <Button

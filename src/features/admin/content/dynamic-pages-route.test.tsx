@@ -42,6 +42,8 @@ describe('/admin/dinamik/ under the real router', { timeout: 30_000 }, () => {
     // The template is in the preview from the start.
     const preview = screen.getByTestId('page-preview');
     expect(await within(preview).findByRole('heading', { name: 'Yeni Sayfa' })).toBeInTheDocument();
+    // The preview's PageHeader is announced one level down: the screen keeps one h1.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
 
     const code = screen.getByLabelText(/Sayfa kodu/);
     const content = screen.getByLabelText(/Sayfa içeriği/);

@@ -81,6 +81,7 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
       title: m.columns.title,
       primary: true,
       sortable: true,
+      width: '30%',
       render: (h) => <span className={classes.strong}>{h.title}</span>,
       csv: (h) => h.title,
     },
@@ -106,7 +107,7 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
       key: 'actions',
       title: m.columns.actions,
       actions: true,
-      width: 190,
+      width: 180,
       render: (h) => (
         <div className={classes.actions}>
           <Button variant="light" aria-label={m.editLabel(h.title)} onClick={() => setEditing(h)}>

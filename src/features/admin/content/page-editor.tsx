@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -29,6 +18,7 @@ import { confirmDialog } from '@/ui/confirm-dialog';
 import { catalogueResolver } from '@/ui/form-resolver';
 import { useSavePage, type DynamicPageRow } from './api/dynamic-pages';
 import { pageMessages as m } from './messages';
+import { PreviewFrame } from './preview-frame';
 import { countElements, pageTemplates, type PageTemplateKey } from './page-templates';
 import { saveForm } from './save-form';
 import classes from './content.module.css';
@@ -242,13 +232,13 @@ export function PageEditor({ page }: PageEditorProps) {
               {m.previewStale} {messageFor(preview.problem)}
             </Text>
           ) : null}
-          <Paper className={classes.preview} data-testid="page-preview">
+          <PreviewFrame className={classes.preview}>
             {preview.tree ? (
               <DynamicPageView tree={preview.tree} />
             ) : (
               <Text c="dimmed">{m.previewEmpty}</Text>
             )}
-          </Paper>
+          </PreviewFrame>
         </Stack>
       </section>
     </div>
