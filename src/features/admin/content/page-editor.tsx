@@ -18,7 +18,7 @@ import { confirmDialog } from '@/ui/confirm-dialog';
 import { catalogueResolver } from '@/ui/form-resolver';
 import { useSavePage, type DynamicPageRow } from './api/dynamic-pages';
 import { pageMessages as m } from './messages';
-import { PreviewFrame } from './preview-frame';
+import { previewTree } from './preview-tree';
 import { countElements, pageTemplates, type PageTemplateKey } from './page-templates';
 import { saveForm } from './save-form';
 import classes from './content.module.css';
@@ -88,6 +88,7 @@ export function PageEditor({ page }: PageEditorProps) {
     return parsed.ok ? parsed.tree : null;
   }, [page]);
   const preview = usePreviewTree(form.values.content, initialTree);
+  const previewed = useMemo(() => (preview.tree ? previewTree(preview.tree) : null), [preview.tree]);
   const [template, setTemplate] = useState<PageTemplateKey>('blank');
 
   const applyTemplate = async () => {
@@ -232,13 +233,9 @@ export function PageEditor({ page }: PageEditorProps) {
               {m.previewStale} {messageFor(preview.problem)}
             </Text>
           ) : null}
-          <PreviewFrame className={classes.preview}>
-            {preview.tree ? (
-              <DynamicPageView tree={preview.tree} />
-            ) : (
-              <Text c="dimmed">{m.previewEmpty}</Text>
-            )}
-          </PreviewFrame>
+          <div className={classes.preview} data-testid="page-preview">
+            {previewed ? <DynamicPageView tree={previewed} /> : <Text c="dimmed">{m.previewEmpty}</Text>}
+          </div>
         </Stack>
       </section>
     </div>
