@@ -229,7 +229,7 @@ export function PageEditor({ page }: PageEditorProps) {
             {m.previewHint}
           </Text>
           {preview.problem ? (
-            <Text size="sm" c="red.8" role="status">
+            <Text size="sm" c="red.9" role="status">
               {m.previewStale} {messageFor(preview.problem)}
             </Text>
           ) : null}
