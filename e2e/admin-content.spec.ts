@@ -110,7 +110,9 @@ test('an admin adds a dynamic page with its preview and it renders at /sayfa/{pa
 
   // The public page renders it.
   await page.goto('/sayfa/kis-kampanyasi');
-  await expect(page.getByRole('heading', { name: 'Kış Kampanyası' })).toBeVisible();
+  await mock.ready();
+  // A full load of the app and its emulated server on a busy machine: more than the default wait.
+  await expect(page.getByRole('heading', { name: 'Kış Kampanyası' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Aralık boyunca motorlu kuryede %10 indirim.')).toBeVisible();
   await page.getByRole('button', { name: 'Kampanya koşulları' }).click();
   await expect(page.getByText('Tüm illerde geçerlidir.')).toBeVisible();
