@@ -107,7 +107,7 @@ describe('writes refuse trees above the limits', () => {
     }
   });
 
-  it('an element type or prop name outside the contract’s shape is 400 FIELD_INVALID', async () => {
+  it('an element type or prop name outside the contract’s shape is 400 PAGE_TREE_INVALID', async () => {
     const admin = await accounts.admin();
     for (const content of [
       { elementType: '', propList: [], contentList: [] },
@@ -120,7 +120,7 @@ describe('writes refuse trees above the limits', () => {
     ]) {
       const r = await api('POST', '/admin/dynamic-pages', { token: admin, body: page({ content }) });
       expect(r.status).toBe(400);
-      expect(codes(r)).toContain('FIELD_INVALID');
+      expect(codes(r)).toContain('PAGE_TREE_INVALID');
     }
   });
 

@@ -1,43 +1,48 @@
-// Admin: help entries and dynamic pages. Role Admin.
-import * as v from 'valibot';
-import {
-  intSchema,
-  pageTreeNamesValid,
-  pageTreeProblem,
-  requiredTextSchema,
-  textSchema,
-} from '@/domain/limits';
+// Admin: help entries and dynamic pages. Role Admin. The bodies are checked with the same valibot
+// schemas as the admin forms (src/domain/help.ts, src/domain/dynamic-pages.ts).
+import { helpInputSchema } from '@/domain/help';
+import { PAGE_CODE_PATTERN, dynamicPageInputSchema } from '@/domain/dynamic-pages';
+import { TEXT_MAX } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';
-import { db, elementSchema, nextId } from '../db';
-import { fail } from '../errors';
+import { db, nextId } from '../db';
+import { fail, failField } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { matchesQ, paginate } from '../services/listing';
+import { matchesQ, paginate, type SortKeys } from '../services/listing';
 
 type Schemas = components['schemas'];
+type HelpRow = ReturnType<typeof db.help.all>[number];
+type PageRow = ReturnType<typeof db.dynamicPages.all>[number];
 const admin = { roles: ['Admin'] } as const;
-const helpIn = v.object({
-  title: requiredTextSchema('title'),
-  body: requiredTextSchema('helpBody'),
-  order: v.nullish(intSchema(0, 100_000)),
-  isActive: v.nullish(v.boolean()),
-});
-const pageIn = v.object({
-  pageCode: v.pipe(textSchema('code64'), v.regex(/^[a-z0-9-]+$/, 'FIELD_INVALID')),
-  title: requiredTextSchema('title'),
-  isActive: v.boolean('FIELD_REQUIRED'),
-  // The body's depth was bounded before this walks it (handle.ts); the tree's own limits next.
-  content: v.pipe(
-    elementSchema,
-    v.check((tree) => pageTreeProblem(tree) === null, 'PAGE_TREE_TOO_LARGE'),
-    v.check((tree) => pageTreeNamesValid(tree), 'FIELD_INVALID'),
-  ),
-});
 
-function page(p: ReturnType<typeof db.dynamicPages.all>[number]): Schemas['DynamicPage'] {
+/** `sort` keys of GET /admin/help (openapi.yaml): the default order is `order`, then id. */
+const helpSortKeys: SortKeys<HelpRow> = {
+  title: (h) => h.title,
+  order: (h) => h.order,
+  isActive: (h) => (h.isActive ? 1 : 0),
+};
+
+/** `sort` keys of GET /admin/dynamic-pages (openapi.yaml): the default order is `pageCode`. */
+const pageSortKeys: SortKeys<PageRow> = {
+  pageCode: (p) => p.pageCode,
+  title: (p) => p.title,
+  isActive: (p) => (p.isActive ? 1 : 0),
+  updatedAt: (p) => p.updatedAt,
+};
+
+function page(p: PageRow): Schemas['DynamicPage'] {
   return { ...p, updatedAt: iso(p.updatedAt) };
 }
+
+/** The page of a path's code; a code no page could have is as unknown as a missing one (404). */
+function pageCodeParam(value: unknown): string {
+  const code = String(value);
+  if (code.length > TEXT_MAX.code64 || !PAGE_CODE_PATTERN.test(code)) fail('PAGE_NOT_FOUND');
+  return code;
+}
+
+const findPage = (pageCode: string) => db.dynamicPages.findFirst((q) => q.where({ pageCode }));
 
 export const adminContentHandlers = [
   http.get(
@@ -47,19 +52,19 @@ export const adminContentHandlers = [
         .all()
         .filter((h) => matchesQ(query, h.title, h.body))
         .sort((a, b) => a.order - b.order || a.helpId - b.helpId);
-      return ok(paginate(rows, query, (h) => h));
+      return ok(paginate(rows, query, (h) => h, helpSortKeys));
     }),
   ),
 
   http.post(
     '/admin/help',
-    handle({ ...admin, body: helpIn }, async ({ body }) => {
+    handle({ ...admin, body: helpInputSchema }, async ({ body }) => {
       const all = db.help.all();
       const entry = await db.help.create({
         helpId: nextId(all, (h) => h.helpId),
         title: body.title,
         body: body.body,
-        order: body.order ?? all.reduce((m, h) => Math.max(m, h.order), 0) + 10,
+        order: body.order ?? Math.min(all.reduce((m, h) => Math.max(m, h.order), 0) + 10, 100_000),
         isActive: body.isActive ?? true,
       });
       return created(entry);
@@ -68,7 +73,7 @@ export const adminContentHandlers = [
 
   http.put(
     '/admin/help/{helpId}',
-    handle({ ...admin, body: helpIn }, async ({ params, body }) => {
+    handle({ ...admin, body: helpInputSchema }, async ({ params, body }) => {
       const helpId = idParam(params.helpId, 'HELP_NOT_FOUND');
       const updated = await db.help.update((q) => q.where({ helpId }), {
         data(h) {
@@ -99,14 +104,23 @@ export const adminContentHandlers = [
         .all()
         .filter((p) => matchesQ(query, p.pageCode, p.title))
         .sort((a, b) => a.pageCode.localeCompare(b.pageCode, 'tr'));
-      return ok(paginate(rows, query, page));
+      return ok(paginate(rows, query, page, pageSortKeys));
+    }),
+  ),
+
+  http.get(
+    '/admin/dynamic-pages/{pageCode}',
+    handle(admin, ({ params }) => {
+      const found = findPage(pageCodeParam(params.pageCode));
+      if (!found) fail('PAGE_NOT_FOUND');
+      return ok(page(found));
     }),
   ),
 
   http.post(
     '/admin/dynamic-pages',
-    handle({ ...admin, body: pageIn }, async ({ body }) => {
-      if (db.dynamicPages.findFirst((q) => q.where({ pageCode: body.pageCode }))) fail('PAGE_ALREADY_EXISTS');
+    handle({ ...admin, body: dynamicPageInputSchema }, async ({ body }) => {
+      if (findPage(body.pageCode)) failField('pageCode', 'PAGE_ALREADY_EXISTS');
       const p = await db.dynamicPages.create({ ...body, updatedAt: now() });
       return created(page(p));
     }),
@@ -114,14 +128,11 @@ export const adminContentHandlers = [
 
   http.put(
     '/admin/dynamic-pages/{pageCode}',
-    handle({ ...admin, body: pageIn }, async ({ params, body }) => {
-      const pageCode = String(params.pageCode);
-      if (
-        body.pageCode !== pageCode &&
-        db.dynamicPages.findFirst((q) => q.where({ pageCode: body.pageCode }))
-      ) {
-        fail('PAGE_ALREADY_EXISTS');
-      }
+    handle({ ...admin, body: dynamicPageInputSchema }, async ({ params, body }) => {
+      const pageCode = pageCodeParam(params.pageCode);
+      if (!findPage(pageCode)) fail('PAGE_NOT_FOUND');
+      // A new code (a rename) must not take another page's.
+      if (body.pageCode !== pageCode && findPage(body.pageCode)) failField('pageCode', 'PAGE_ALREADY_EXISTS');
       const updated = await db.dynamicPages.update((q) => q.where({ pageCode }), {
         data(p) {
           p.pageCode = body.pageCode;
@@ -139,8 +150,8 @@ export const adminContentHandlers = [
   http.delete(
     '/admin/dynamic-pages/{pageCode}',
     handle(admin, ({ params }) => {
-      if (!db.dynamicPages.delete((q) => q.where({ pageCode: String(params.pageCode) })))
-        fail('PAGE_NOT_FOUND');
+      const pageCode = pageCodeParam(params.pageCode);
+      if (!db.dynamicPages.delete((q) => q.where({ pageCode }))) fail('PAGE_NOT_FOUND');
       return ok({ ok: true });
     }),
   ),

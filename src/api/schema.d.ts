@@ -995,7 +995,7 @@ export interface paths {
         };
         /**
          * List help entries
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Default order: `order`, then id. Sort keys (`sort`): title, order, isActive.
          */
         get: operations["listAdminHelp"];
         put?: never;
@@ -1043,7 +1043,7 @@ export interface paths {
         };
         /**
          * List dynamic pages
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Default order: pageCode. Sort keys (`sort`): pageCode, title, isActive, updatedAt.
          */
         get: operations["listDynamicPages"];
         put?: never;
@@ -1065,10 +1065,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read one dynamic page to edit it (active or not)
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. 404 PAGE_NOT_FOUND for an unknown code.
+         */
+        get: operations["getAdminDynamicPage"];
         /**
          * Update a dynamic page
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. The body's pageCode may rename the page (409 PAGE_ALREADY_EXISTS when another page has it); 404 PAGE_NOT_FOUND for an unknown code; 400 with errors[] (field content: PAGE_TREE_TOO_LARGE or PAGE_TREE_INVALID) for a tree beyond the limits or malformed.
          */
         put: operations["updateDynamicPage"];
         post?: never;
@@ -4343,6 +4347,38 @@ export interface operations {
             498: components["responses"]["SessionEnded"];
         };
     };
+    getAdminDynamicPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Page code */
+                pageCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with its title, state and tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DynamicPage"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
     updateDynamicPage: {
         parameters: {
             query?: never;
@@ -4377,6 +4413,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };

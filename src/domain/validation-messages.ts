@@ -87,6 +87,13 @@ export const validationMessages = {
   TOO_MANY_DELIVERIES: 'En fazla 20 teslimat adresi girilebilir.',
   PAGE_TREE_TOO_LARGE:
     'Sayfa içeriği çok büyük: en fazla 32 seviye, 2000 öğe ve öğe başına 10.000 karakter olabilir.',
+  // Dynamic pages admin (issue 18)
+  PAGE_CODE_INVALID:
+    'Sayfa kodu yalnızca küçük harf (a-z), rakam ve tire içerebilir; tireyle başlayıp bitemez. Örneğin: kampanya-2026.',
+  PAGE_TREE_INVALID:
+    'Sayfa içeriği geçersiz: her öğede elementType (metin), propList (propName/propValue listesi) ve contentList (öğe listesi) olmalıdır.',
+  PAGE_TREE_JSON:
+    'Sayfa içeriği geçerli bir JSON değil. Lütfen virgül, tırnak ve parantezleri kontrol ediniz.',
 } as const;
 
 export type ValidationCode = keyof typeof validationMessages;

@@ -1,14 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Sayfaları kodlarıyla listelemek', 'Bir sayfayı önizlemek ve düzenlemek'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { DynamicPagesPage } from '@/features/admin/content/dynamic-pages-page';
+import {
+  getPagesQueryOptions,
+  pagesSearchSchema,
+  type PagesSearch,
+} from '@/features/admin/content/api/dynamic-pages';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-liste/')({
-  component: () => (
-    <PlannedScreen
-      title="Dinamik Sayfalar"
-      summary="Sunucudan çizilen sayfaların listesi."
-      features={features}
-    />
-  ),
+  validateSearch: pagesSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getPagesQueryOptions(deps));
+  },
+  component: DynamicPagesRoute,
 });
+
+function DynamicPagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<PagesSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <DynamicPagesPage search={search} onSearchChange={onSearchChange} />;
+}

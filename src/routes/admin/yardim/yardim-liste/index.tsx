@@ -1,10 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Yardım konularını listelemek', 'Konu eklemek ve düzenlemek'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { HelpPage } from '@/features/admin/content/help-page';
+import { getHelpQueryOptions, helpSearchSchema, type HelpSearch } from '@/features/admin/content/api/help';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/yardim/yardim-liste/')({
-  component: () => (
-    <PlannedScreen title="Yardım" summary="Yardım konuları ve sık sorulan sorular." features={features} />
-  ),
+  validateSearch: helpSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getHelpQueryOptions(deps));
+  },
+  component: HelpRoute,
 });
+
+function HelpRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<HelpSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <HelpPage search={search} onSearchChange={onSearchChange} />;
+}

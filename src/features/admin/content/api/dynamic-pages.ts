@@ -1,0 +1,93 @@
+// The dynamic pages' admin calls (/admin/dynamic-pages): query options and hooks.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import { fetchAllPages, listQuery, listSearchEntries, urlSort, type Page } from '@/api/list';
+import type { components } from '@/api/schema';
+import { dynamicPageKeys } from '@/features/dynamic-pages';
+import { adminKeys } from '../../admin-keys';
+
+export type DynamicPageRow = components['schemas']['DynamicPage'];
+
+/** The keys GET /admin/dynamic-pages sorts by (openapi.yaml), also the sortable columns' keys. */
+export const pageSortKeys = ['pageCode', 'title', 'isActive', 'updatedAt'] as const;
+
+/** `/admin/dinamik/dinamik-sayfa-liste/?page&pageSize&q&sort`. */
+export const pagesSearchSchema = v.object({ ...listSearchEntries, sort: urlSort(pageSortKeys) });
+export type PagesSearch = v.InferOutput<typeof pagesSearchSchema>;
+
+export async function getPages(search: PagesSearch): Promise<Page<DynamicPageRow>> {
+  return unwrap(await api.GET('/admin/dynamic-pages', { params: { query: listQuery(search) } }));
+}
+
+export function getPagesQueryOptions(search: PagesSearch) {
+  return queryOptions({
+    queryKey: adminKeys.dynamicPages.list(search),
+    queryFn: () => getPages(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePages(search: PagesSearch) {
+  return useQuery(getPagesQueryOptions(search));
+}
+
+export const getAllPages = (search: PagesSearch) =>
+  fetchAllPages((page, pageSize) => getPages({ ...search, page, pageSize }));
+
+/** One page to edit (active or not). */
+export function getPageQueryOptions(pageCode: string) {
+  return queryOptions({
+    queryKey: adminKeys.dynamicPages.detail(pageCode),
+    queryFn: async () =>
+      unwrap(await api.GET('/admin/dynamic-pages/{pageCode}', { params: { path: { pageCode } } })),
+    // The editor keeps what it loaded: no refetch under the admin's hands.
+    staleTime: Infinity,
+  });
+}
+
+export function usePage(pageCode: string) {
+  return useQuery(getPageQueryOptions(pageCode));
+}
+
+export interface SavePageInput {
+  /** The code the page had when it was opened; absent: a new page. */
+  originalCode?: string;
+  body: DynamicPageRow;
+}
+
+export async function savePage({ originalCode, body }: SavePageInput): Promise<DynamicPageRow> {
+  return originalCode === undefined
+    ? unwrap(await api.POST('/admin/dynamic-pages', { body }))
+    : unwrap(
+        await api.PUT('/admin/dynamic-pages/{pageCode}', {
+          params: { path: { pageCode: originalCode } },
+          body,
+        }),
+      );
+}
+
+export async function deletePage(pageCode: string): Promise<void> {
+  unwrap(await api.DELETE('/admin/dynamic-pages/{pageCode}', { params: { path: { pageCode } } }));
+}
+
+function useInvalidatePages() {
+  const queryClient = useQueryClient();
+  // The public page (/sayfa/{pageCode}) reads GET /dynamic/{pageCode}: its cache goes too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.dynamicPages.all }),
+      queryClient.invalidateQueries({ queryKey: dynamicPageKeys.all }),
+    ]);
+}
+
+export function useSavePage() {
+  const invalidate = useInvalidatePages();
+  return useMutation({ mutationFn: savePage, onSettled: invalidate });
+}
+
+export function useDeletePage() {
+  const invalidate = useInvalidatePages();
+  return useMutation({ mutationFn: deletePage, onSettled: invalidate });
+}

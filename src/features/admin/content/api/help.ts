@@ -1,0 +1,72 @@
+// The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import { fetchAllPages, listQuery, listSearchEntries, urlSort, type Page } from '@/api/list';
+import type { components } from '@/api/schema';
+import { adminKeys } from '../../admin-keys';
+
+export type HelpEntry = components['schemas']['HelpEntry'];
+export type HelpBody = components['schemas']['HelpInput'];
+
+/** The keys GET /admin/help sorts by (openapi.yaml), also the sortable columns' keys. */
+export const helpSortKeys = ['title', 'order', 'isActive'] as const;
+
+/** `/admin/yardim/yardim-liste/?page&pageSize&q&sort`. */
+export const helpSearchSchema = v.object({ ...listSearchEntries, sort: urlSort(helpSortKeys) });
+export type HelpSearch = v.InferOutput<typeof helpSearchSchema>;
+
+export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
+  return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));
+}
+
+export function getHelpQueryOptions(search: HelpSearch) {
+  return queryOptions({
+    queryKey: adminKeys.help.list(search),
+    queryFn: () => getHelp(search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHelp(search: HelpSearch) {
+  return useQuery(getHelpQueryOptions(search));
+}
+
+/** Every entry of the current search and sort (the CSV). */
+export const getAllHelp = (search: HelpSearch) =>
+  fetchAllPages((page, pageSize) => getHelp({ ...search, page, pageSize }));
+
+export type SaveHelpInput = { helpId?: number; body: HelpBody };
+
+/** Adds (no id) or changes an entry. */
+export async function saveHelp({ helpId, body }: SaveHelpInput): Promise<HelpEntry> {
+  return helpId === undefined
+    ? unwrap(await api.POST('/admin/help', { body }))
+    : unwrap(await api.PUT('/admin/help/{helpId}', { params: { path: { helpId } }, body }));
+}
+
+export async function deleteHelp(helpId: number): Promise<void> {
+  unwrap(await api.DELETE('/admin/help/{helpId}', { params: { path: { helpId } } }));
+}
+
+function useInvalidateHelp() {
+  const queryClient = useQueryClient();
+  // The public help page (issue 17, features/content: contentKeys.help() is ['content', 'help'],
+  // on another branch) reads GET /help: its cache goes too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.help.all }),
+      queryClient.invalidateQueries({ queryKey: ['content', 'help'] }),
+    ]);
+}
+
+export function useSaveHelp() {
+  const invalidate = useInvalidateHelp();
+  return useMutation({ mutationFn: saveHelp, onSettled: invalidate });
+}
+
+export function useDeleteHelp() {
+  const invalidate = useInvalidateHelp();
+  return useMutation({ mutationFn: deleteHelp, onSettled: invalidate });
+}

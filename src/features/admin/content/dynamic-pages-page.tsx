@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
+import { formatDateTime } from '@/domain/format';
+import { pageCount } from '@/api/list';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { runAction } from '@/ui/run-action';
+import {
+  getAllPages,
+  useDeletePage,
+  usePages,
+  type DynamicPageRow,
+  type PagesSearch,
+} from './api/dynamic-pages';
+import { LoadError } from './load-error';
+import { pageMessages as m } from './messages';
+import classes from './content.module.css';
+
+export interface DynamicPagesPageProps {
+  search: PagesSearch;
+  onSearchChange: (patch: Partial<PagesSearch>) => void;
+}
+
+function SearchBox({ search, onSearchChange }: DynamicPagesPageProps) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <TextInput
+      type="search"
+      label={m.searchLabel}
+      placeholder={m.searchPlaceholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={q}
+      maxLength={100}
+      onChange={(e) => {
+        setQ(e.currentTarget.value);
+        commit(e.currentTarget.value);
+      }}
+    />
+  );
+}
+
+const editorSearch = (p: DynamicPageRow) => ({ kod: p.pageCode });
+
+/**
+ * "Dinamik Sayfalar": the pages served at /sayfa/{code} with search, sorting and CSV; a row opens
+ * the editor; "Sayfayı aç" shows the public page in a new tab; delete asks first.
+ */
+export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPageProps) {
+  const pages = usePages(search);
+  const remove = useDeletePage();
+  const navigate = useNavigate();
+  const [searchKey, setSearchKey] = useState(0);
+
+  const data = pages.data;
+  const beyondLast = !!data && !pages.isPlaceholderData && data.items.length === 0 && data.page > 1;
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
+  useEffect(() => {
+    if (beyondLast) onSearchChange({ page: lastPage });
+  }, [beyondLast, lastPage, onSearchChange]);
+
+  const confirmRemove = (p: DynamicPageRow) =>
+    runAction({
+      confirm: {
+        title: m.removeConfirmTitle,
+        text: m.removeConfirmText(p.pageCode),
+        confirmLabel: m.remove,
+        danger: true,
+      },
+      action: () => remove.mutateAsync(p.pageCode),
+      success: m.removed(p.pageCode),
+    });
+
+  const openEditor = (p: DynamicPageRow) =>
+    void navigate({ to: '/admin/dinamik/dinamik-sayfa-ekle/', search: editorSearch(p) });
+
+  const columns: DataTableColumn<DynamicPageRow>[] = [
+    {
+      key: 'pageCode',
+      title: m.columns.pageCode,
+      primary: true,
+      sortable: true,
+      render: (p) => <span className={`${classes.strong} ${classes.code}`}>{p.pageCode}</span>,
+      csv: (p) => p.pageCode,
+    },
+    { key: 'title', title: m.columns.title, sortable: true, render: (p) => p.title, csv: (p) => p.title },
+    {
+      key: 'isActive',
+      title: m.columns.isActive,
+      sortable: true,
+      width: 110,
+      render: (p) => (
+        <Badge color={p.isActive ? 'teal' : 'gray'} variant="light">
+          {p.isActive ? m.active : m.passive}
+        </Badge>
+      ),
+      csv: (p) => (p.isActive ? m.active : m.passive),
+    },
+    {
+      key: 'updatedAt',
+      title: m.columns.updatedAt,
+      sortable: true,
+      width: 170,
+      render: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : ''),
+      csv: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : ''),
+    },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      actions: true,
+      width: 220,
+      render: (p) => (
+        <div className={classes.actions}>
+          <Button
+            component="a"
+            href={`/sayfa/${p.pageCode}`}
+            target="_blank"
+            rel="noopener"
+            variant="subtle"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={m.openLabel(p.pageCode)}
+          >
+            {m.open}
+          </Button>
+          <Button variant="light" aria-label={m.editLabel(p.pageCode)} onClick={() => openEditor(p)}>
+            {m.edit}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            aria-label={m.removeLabel(p.pageCode)}
+            loading={remove.isPending && remove.variables === p.pageCode}
+            onClick={() => void confirmRemove(p)}
+          >
+            {m.remove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={m.listTitle}
+        actions={
+          <Button
+            component={Link}
+            to="/admin/dinamik/dinamik-sayfa-ekle/"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {m.add}
+          </Button>
+        }
+      />
+      <Text c="dimmed">{m.listSummary}</Text>
+      <div role="search">
+        <SearchBox key={searchKey} search={search} onSearchChange={onSearchChange} />
+      </div>
+      {pages.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={pages.data}
+          rowKey={(p) => p.pageCode}
+          fetching={pages.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as PagesSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as PagesSearch['sort'], page: 1 })}
+          onRowClick={openEditor}
+          rowLabel={(p) => m.rowLabel(p.pageCode)}
+          csv={{ fileName: m.csvFile, rows: () => getAllPages(search) }}
+          emptyText={
+            search.q ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setSearchKey((k) => k + 1);
+                    onSearchChange({ q: '', page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : pages.error ? (
+        <LoadError error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { pageCount } from '@/api/list';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { runAction } from '@/ui/run-action';
+import { getAllHelp, useDeleteHelp, useHelp, type HelpEntry, type HelpSearch } from './api/help';
+import { HelpEditor } from './help-editor';
+import { LoadError } from './load-error';
+import { helpMessages as m } from './messages';
+import classes from './content.module.css';
+
+export interface HelpPageProps {
+  search: HelpSearch;
+  onSearchChange: (patch: Partial<HelpSearch>) => void;
+}
+
+function SearchBox({ search, onSearchChange }: HelpPageProps) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <TextInput
+      type="search"
+      label={m.searchLabel}
+      placeholder={m.searchPlaceholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={q}
+      maxLength={100}
+      onChange={(e) => {
+        setQ(e.currentTarget.value);
+        commit(e.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/**
+ * "Yardım": the help entries (question, answer, order, published) with search, sorting and CSV;
+ * one editor (a dialog) adds and changes an entry; delete asks first. Search and page in the URL.
+ */
+export function HelpPage({ search, onSearchChange }: HelpPageProps) {
+  const help = useHelp(search);
+  const remove = useDeleteHelp();
+  // undefined: closed; null: a new entry.
+  const [editing, setEditing] = useState<HelpEntry | null | undefined>(undefined);
+  const [searchKey, setSearchKey] = useState(0);
+
+  const data = help.data;
+  const beyondLast = !!data && !help.isPlaceholderData && data.items.length === 0 && data.page > 1;
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
+  useEffect(() => {
+    if (beyondLast) onSearchChange({ page: lastPage });
+  }, [beyondLast, lastPage, onSearchChange]);
+
+  const confirmRemove = (h: HelpEntry) =>
+    runAction({
+      confirm: {
+        title: m.removeConfirmTitle,
+        text: m.removeConfirmText(h.title),
+        confirmLabel: m.remove,
+        danger: true,
+      },
+      action: () => remove.mutateAsync(h.helpId),
+      success: m.removed(h.title),
+    });
+
+  const columns: DataTableColumn<HelpEntry>[] = [
+    {
+      key: 'order',
+      title: m.columns.order,
+      sortable: true,
+      width: 80,
+      render: (h) => h.order,
+      csv: (h) => h.order,
+    },
+    {
+      key: 'title',
+      title: m.columns.title,
+      primary: true,
+      sortable: true,
+      width: '30%',
+      render: (h) => <span className={classes.strong}>{h.title}</span>,
+      csv: (h) => h.title,
+    },
+    {
+      key: 'body',
+      title: m.columns.body,
+      render: (h) => <span className={classes.answer}>{h.body}</span>,
+      csv: (h) => h.body,
+    },
+    {
+      key: 'isActive',
+      title: m.columns.isActive,
+      sortable: true,
+      width: 110,
+      render: (h) => (
+        <Badge color={h.isActive ? 'teal' : 'gray'} variant="light">
+          {h.isActive ? m.active : m.passive}
+        </Badge>
+      ),
+      csv: (h) => (h.isActive ? m.active : m.passive),
+    },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      actions: true,
+      width: 180,
+      render: (h) => (
+        <div className={classes.actions}>
+          <Button variant="light" aria-label={m.editLabel(h.title)} onClick={() => setEditing(h)}>
+            {m.edit}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            aria-label={m.removeLabel(h.title)}
+            loading={remove.isPending && remove.variables === h.helpId}
+            onClick={() => void confirmRemove(h)}
+          >
+            {m.remove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={m.title}
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+            {m.add}
+          </Button>
+        }
+      />
+      <Text c="dimmed">{m.summary}</Text>
+      <div role="search">
+        <SearchBox key={searchKey} search={search} onSearchChange={onSearchChange} />
+      </div>
+      {help.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={help.data}
+          rowKey={(h) => h.helpId}
+          fetching={help.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as HelpSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as HelpSearch['sort'], page: 1 })}
+          onRowClick={setEditing}
+          rowLabel={(h) => m.editLabel(h.title)}
+          csv={{ fileName: m.csvFile, rows: () => getAllHelp(search) }}
+          emptyText={
+            search.q ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setSearchKey((k) => k + 1);
+                    onSearchChange({ q: '', page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : help.error ? (
+        <LoadError error={help.error} onRetry={() => void help.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+      <HelpEditor entry={editing} onClose={() => setEditing(undefined)} />
+    </Stack>
+  );
+}
