@@ -26,7 +26,7 @@ const shipmentIdsIn = (table: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((h) => h.textContent?.replace(/\D/g, ''));
 
-describe('/admin/gonderi/gonderi-liste/ under the real router', () => {
+describe('/admin/gonderi/gonderi-liste/ under the real router', { timeout: 30_000 }, () => {
   it('lists every shipment newest first, with its customer', async () => {
     await renderRoute('/admin/gonderi/gonderi-liste/');
     const table = await screen.findByRole('table', { name: 'Gönderiler' });
