@@ -29,12 +29,12 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await shot('list');
 
   // Status "Kurye Atama" and "Gönderi Oluşturuldu", pickup city İstanbul.
-  const status = page.getByLabel('Durum', { exact: true });
+  const status = page.getByRole('combobox', { name: 'Durum' });
   await status.click();
   await page.getByRole('option', { name: 'Gönderi Oluşturuldu' }).click();
   await page.getByRole('option', { name: 'Kurye Atama' }).click();
   await page.keyboard.press('Escape');
-  const city = page.getByLabel('Alış şehri', { exact: true });
+  const city = page.getByRole('combobox', { name: 'Alış şehri' });
   await city.click();
   await city.fill('İstan');
   await page.getByRole('option', { name: 'İstanbul' }).click();
@@ -45,7 +45,7 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   // A reload keeps the filter (it is in the URL).
   await page.reload();
   await expect(page.getByText('Toplam 2 gönderi')).toBeVisible();
-  await expect(page.getByLabel('Alış şehri', { exact: true })).toHaveValue('İstanbul');
+  await expect(page.getByRole('combobox', { name: 'Alış şehri' })).toHaveValue('İstanbul');
   await expect(rows(page).filter({ hasText: '1002' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: '1005' })).toHaveCount(1);
 

@@ -135,7 +135,6 @@ const columns: DataTableColumn<AdminShipment>[] = [
     title: m.columns.shipmentId,
     primary: true,
     sortable: true,
-    width: 110,
     render: (s) => <span className={classes.strong}>{s.shipmentId}</span>,
     csv: (s) => s.shipmentId,
   },
@@ -177,14 +176,16 @@ const columns: DataTableColumn<AdminShipment>[] = [
   {
     key: 'vehicle',
     title: m.columns.vehicle,
-    render: (s) => vehicleTypeLabels[s.vehicleType],
-    csv: (s) => vehicleTypeLabels[s.vehicleType],
-  },
-  {
-    key: 'tender',
-    title: m.columns.tender,
-    render: (s) => (s.getPriceQuote ? m.tenderYes : m.tenderNo),
-    csv: (s) => (s.getPriceQuote ? m.tenderYes : m.tenderNo),
+    render: (s) => (
+      <>
+        <span>{vehicleTypeLabels[s.vehicleType]}</span>
+        <Text size="sm" c="dimmed">
+          {s.getPriceQuote ? m.tenderYes : m.tenderNo}
+        </Text>
+      </>
+    ),
+    // Vehicle and tender share a cell, so the table stays within the admin's content width.
+    csv: (s) => `${vehicleTypeLabels[s.vehicleType]} / ${s.getPriceQuote ? m.tenderYes : m.tenderNo}`,
   },
   {
     key: 'totalPrice',
@@ -207,7 +208,17 @@ const columns: DataTableColumn<AdminShipment>[] = [
     key: 'createdAt',
     title: m.columns.createdAt,
     sortable: true,
-    render: (s) => <span className={classes.nowrap}>{formatDateTime(s.createdAt)}</span>,
+    render: (s) => {
+      const [day, time] = formatDateTime(s.createdAt).split(' ');
+      return (
+        <>
+          <span className={classes.nowrap}>{day}</span>
+          <Text size="sm" c="dimmed">
+            {time}
+          </Text>
+        </>
+      );
+    },
     csv: (s) => formatDateTime(s.createdAt),
   },
 ];

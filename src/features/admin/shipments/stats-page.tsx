@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, ColorSwatch, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { describeThrown } from '@/api/errors';
@@ -138,12 +138,13 @@ function Stats({ stats }: { stats: ShipmentStats }) {
       <div className={classes.charts}>
         <ChartCard title={m.byStatusTitle} rows={byStatus}>
           <BarChart
-            h={280}
+            h={byStatus.length * 30 + 50}
             data={byStatus}
             dataKey="name"
             series={series}
             orientation="vertical"
-            yAxisProps={{ width: 150 }}
+            yAxisProps={{ width: 150, interval: 0 }}
+            xAxisProps={{ allowDecimals: false }}
             gridAxis="x"
             withTooltip={false}
             withBarValueLabel
@@ -159,7 +160,8 @@ function Stats({ stats }: { stats: ShipmentStats }) {
               dataKey="name"
               series={series}
               orientation="vertical"
-              yAxisProps={{ width: 110 }}
+              yAxisProps={{ width: 110, interval: 0 }}
+              xAxisProps={{ allowDecimals: false }}
               gridAxis="x"
               withTooltip={false}
               withBarValueLabel
@@ -199,6 +201,19 @@ function Stats({ stats }: { stats: ShipmentStats }) {
             withLabelsLine
             withTooltip={false}
           />
+          <Group justify="center" gap="md" mt="xs" aria-hidden>
+            {byVehicle.map((v, i) => (
+              <Group key={v.name} gap={6}>
+                <ColorSwatch
+                  color={`var(--mantine-color-${(vehicleColors[i] ?? 'gray.6').replace('.', '-')})`}
+                  size={12}
+                />
+                <Text size="sm">
+                  {v.name}: {v.count}
+                </Text>
+              </Group>
+            ))}
+          </Group>
         </ChartCard>
       </div>
     </Stack>
