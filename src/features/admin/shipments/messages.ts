@@ -38,7 +38,7 @@ export const adminShipmentMessages = {
     city: 'Alış Şehri',
     vehicle: 'Araç / İhale',
     price: 'Tutar',
-    createdAt: 'Oluşturma',
+    createdAt: 'Tarih',
   },
   listedPrice: (amount: number) => `Liste: ${formatMoney(amount)}`,
   stops: (n: number) => (n > 1 ? `${n} teslimat` : ''),

@@ -45,6 +45,14 @@ const statusOptions = SHIPMENT_STATUS_CODES.map((c) => ({
 
 function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
   const [q, setQ] = useState(search.q);
+  const urlStatuses = (search.status ?? []).map(String);
+  const [statuses, setStatuses] = useState(urlStatuses);
+  // Back or a link changed the statuses in the URL: show them (adjusted while rendering).
+  const [shownStatuses, setShownStatuses] = useState(urlStatuses.join());
+  if (shownStatuses !== urlStatuses.join()) {
+    setShownStatuses(urlStatuses.join());
+    setStatuses(urlStatuses);
+  }
   const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
   const cities = useQuery(citiesQueryOptions());
   const cityOptions = useMemo(
@@ -67,20 +75,22 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
       />
       <MultiSelect
         label={m.statusFilter}
-        placeholder={search.status ? undefined : m.statusPlaceholder}
+        placeholder={statuses.length > 0 ? undefined : m.statusPlaceholder}
         data={statusOptions}
-        value={(search.status ?? []).map(String)}
+        value={statuses}
         clearable
         clearButtonProps={{ 'aria-label': 'Durum süzgecini temizle' }}
-        onChange={(values) =>
+        onChange={(values) => {
+          // Shown at once: a second pick before the URL has changed adds to the first.
+          setStatuses(values);
           onSearchChange({
             status:
               values.length === 0
                 ? undefined
                 : (values.map(Number).sort((a, b) => a - b) as AdminShipmentsSearch['status']),
             page: 1,
-          })
-        }
+          });
+        }}
       />
       <DateRangeFilter
         from={search.from}
@@ -196,7 +206,7 @@ const columns: DataTableColumn<AdminShipment>[] = [
       <>
         <span className={classes.nowrap}>{formatMoney(priceOf(s))}</span>
         {s.acceptedTotalPrice !== null && s.acceptedTotalPrice !== undefined ? (
-          <Text size="xs" c="dimmed" className={classes.nowrap}>
+          <Text size="xs" c="dimmed">
             {m.listedPrice(s.totalPrice)}
           </Text>
         ) : null}
