@@ -7,6 +7,9 @@ const LIST = '/admin/gonderi/gonderi-liste/';
 const STATS = '/admin/gonderi/istatistik/';
 const screens = 'test-results/screens';
 
+// The admin chunks and the mock's answers can be slow on a shared machine: wait longer than 7 s.
+const slow = { timeout: 20_000 };
+
 const table = (page: Page) => page.getByRole('table', { name: 'Gönderiler' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 
@@ -24,7 +27,7 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await mock.reset();
   await signInByApi(page, 'admin', LIST);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gönderi Listesi');
-  await expect(page.getByText('Toplam 12 gönderi')).toBeVisible();
+  await expect(page.getByText('Toplam 12 gönderi')).toBeVisible(slow);
   await expectAccessible(page, 'admin shipment list');
   await shot('list');
 
@@ -39,12 +42,12 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await city.fill('İstan');
   await page.getByRole('option', { name: 'İstanbul' }).click();
   await expect(page).toHaveURL(/cityId=34/);
-  await expect(page.getByText('Toplam 2 gönderi')).toBeVisible();
+  await expect(page.getByText('Toplam 2 gönderi')).toBeVisible(slow);
   await expect(rows(page)).toHaveCount(2);
 
   // A reload keeps the filter (it is in the URL).
   await page.reload();
-  await expect(page.getByText('Toplam 2 gönderi')).toBeVisible();
+  await expect(page.getByText('Toplam 2 gönderi')).toBeVisible(slow);
   await expect(page.getByRole('combobox', { name: 'Alış şehri' })).toHaveValue('İstanbul');
   await expect(rows(page).filter({ hasText: '1002' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: '1005' })).toHaveCount(1);
@@ -60,7 +63,7 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
     await expect(field).toBeDisabled();
   await expect(form.getByRole('button', { name: 'Sonraki Adım' })).toHaveCount(0);
   const history = page.getByRole('region', { name: 'Durum Geçmişi' });
-  await expect(history.getByText('Gönderi Oluşturuldu')).toBeVisible();
+  await expect(history.getByText('Gönderi Oluşturuldu')).toBeVisible(slow);
   await expectAccessible(page, 'admin shipment detail');
   await shot('detail');
 
@@ -70,7 +73,7 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Gönderi iptal edilecektir. Onaylıyor musunuz?');
   await dialog.getByRole('button', { name: 'İptal Et' }).click();
-  await expect(page.getByText('Gönderi iptal edildi.')).toBeVisible();
+  await expect(page.getByText('Gönderi iptal edildi.')).toBeVisible(slow);
   await expect(
     page.getByRole('region', { name: 'Gönderi özeti' }).getByText('İptal', { exact: true }),
   ).toBeVisible();
@@ -79,7 +82,7 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   // Back to the list as it was: 1002 is no longer "Gönderi Oluşturuldu", so it left the filter.
   await page.getByRole('button', { name: 'Listeye Dön' }).click();
   await expect(page).toHaveURL(/cityId=34/);
-  await expect(page.getByText('Toplam 1 gönderi')).toBeVisible();
+  await expect(page.getByText('Toplam 1 gönderi')).toBeVisible(slow);
   await expect(rows(page).filter({ hasText: '1002' })).toHaveCount(0);
   // Among the cancelled ones it is "İptal".
   await page.goto(`${LIST}?status=50`);
@@ -123,10 +126,10 @@ test('screens of the admin shipments at 768 px @desktop', async ({ page, mock },
     });
   await mock.reset();
   await signInByApi(page, 'admin', LIST);
-  await expect(page.getByText('Toplam 12 gönderi')).toBeVisible();
+  await expect(page.getByText('Toplam 12 gönderi')).toBeVisible(slow);
   await shot('list');
   await page.goto(`${LIST}1005`);
-  await expect(page.getByRole('table', { name: 'Teklifler' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Teklifler' })).toBeVisible(slow);
   await shot('detail');
   await page.goto(STATS);
   await expect(

@@ -246,23 +246,25 @@ export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPagePro
       {shipment.data ? (
         <div className={classes.wrap}>
           <div className={classes.layout}>
-            <Section title={m.formTitle}>
-              <Text size="sm" c="dimmed" mb="sm">
-                {m.formNote}
-              </Text>
-              <LoadErrorBoundary>
-                {/* Keyed by the shipment's last change: the form reads its values once. */}
-                <ShipmentForm
-                  key={shipment.data.updatedAt ?? shipment.data.shipmentStatus}
-                  mode={FormMode.View}
-                  shipment={shipment.data}
-                />
-              </LoadErrorBoundary>
-            </Section>
             <div className={classes.side}>
               <Summary shipment={shipment.data} />
               <History shipmentId={shipmentId} />
               <Offers shipment={shipment.data} />
+            </div>
+            <div className={classes.form}>
+              <Section title={m.formTitle}>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {m.formNote}
+                </Text>
+                <LoadErrorBoundary>
+                  {/* Keyed by the shipment's last change: the form reads its values once. */}
+                  <ShipmentForm
+                    key={shipment.data.updatedAt ?? shipment.data.shipmentStatus}
+                    mode={FormMode.View}
+                    shipment={shipment.data}
+                  />
+                </LoadErrorBoundary>
+              </Section>
             </div>
           </div>
         </div>
