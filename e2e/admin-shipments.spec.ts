@@ -86,17 +86,17 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await expect(rows(page).filter({ hasText: '1002' })).toHaveCount(0);
   // Among the cancelled ones it is "İptal".
   await page.goto(`${LIST}?status=50`);
-  await expect(rows(page).filter({ hasText: '1002' })).toContainText('İptal');
+  await expect(rows(page).filter({ hasText: '1002' })).toContainText('İptal', slow);
 });
 
 test('the shipment statistics show their figures and charts @desktop', async ({ page, mock }, testInfo) => {
   test.setTimeout(90_000);
   await mock.reset();
   await signInByApi(page, 'admin', STATS);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gönderi İstatistikleri');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gönderi İstatistikleri', slow);
   for (const title of ['Duruma göre', 'Alış şehrine göre', 'Araca göre']) {
     const chart = page.getByRole('region', { name: title });
-    await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+    await expect(chart.locator('.recharts-surface').first()).toBeVisible(slow);
     await expect(chart.getByRole('img')).toHaveAccessibleName(new RegExp(`^${title}: `));
   }
   await expect(
