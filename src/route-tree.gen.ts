@@ -35,6 +35,7 @@ import { Route as AdminBildirimBildirimListeIndexRouteImport } from './routes/ad
 import { Route as AdminDinamikDinamikSayfaEkleIndexRouteImport } from './routes/admin/dinamik/dinamik-sayfa-ekle/index'
 import { Route as AdminDinamikDinamikSayfaListeIndexRouteImport } from './routes/admin/dinamik/dinamik-sayfa-liste/index'
 import { Route as AdminGonderiGonderiListeIndexRouteImport } from './routes/admin/gonderi/gonderi-liste/index'
+import { Route as AdminGonderiGonderiListeShipmentIdRouteImport } from './routes/admin/gonderi/gonderi-liste/$shipmentId'
 import { Route as AdminGonderiIstatistikIndexRouteImport } from './routes/admin/gonderi/istatistik/index'
 import { Route as AdminHesapHareketListeleIndexRouteImport } from './routes/admin/hesap/hareket-listele/index'
 import { Route as AdminHesapHesapListeIndexRouteImport } from './routes/admin/hesap/hesap-liste/index'
@@ -186,6 +187,12 @@ const AdminGonderiGonderiListeIndexRoute =
     path: '/gonderi/gonderi-liste/',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminGonderiGonderiListeShipmentIdRoute =
+  AdminGonderiGonderiListeShipmentIdRouteImport.update({
+    id: '/gonderi/gonderi-liste/$shipmentId',
+    path: '/gonderi/gonderi-liste/$shipmentId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminGonderiIstatistikIndexRoute =
   AdminGonderiIstatistikIndexRouteImport.update({
     id: '/gonderi/istatistik/',
@@ -278,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -316,6 +324,7 @@ export interface FileRoutesByTo {
   '/gonderi-liste/aktif': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
   '/admin/bildirim/bildirim-gonder': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -357,6 +366,7 @@ export interface FileRoutesById {
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif/'
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
+    | '/admin/gonderi/gonderi-liste/$shipmentId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif'
     | '/gonderi-liste/gecmis'
     | '/gonderi-takip/$shipmentId'
+    | '/admin/gonderi/gonderi-liste/$shipmentId'
     | '/admin/bildirim/bildirim-gonder'
     | '/admin/bildirim/bildirim-liste'
     | '/admin/dinamik/dinamik-sayfa-ekle'
@@ -477,6 +489,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif/'
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
+    | '/admin/gonderi/gonderi-liste/$shipmentId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -701,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGonderiGonderiListeIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/gonderi/gonderi-liste/$shipmentId': {
+      id: '/admin/gonderi/gonderi-liste/$shipmentId'
+      path: '/gonderi/gonderi-liste/$shipmentId'
+      fullPath: '/admin/gonderi/gonderi-liste/$shipmentId'
+      preLoaderRoute: typeof AdminGonderiGonderiListeShipmentIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/gonderi/istatistik/': {
       id: '/admin/gonderi/istatistik/'
       path: '/gonderi/istatistik'
@@ -790,6 +810,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminGonderiGonderiListeShipmentIdRoute: typeof AdminGonderiGonderiListeShipmentIdRoute
   AdminBildirimBildirimGonderIndexRoute: typeof AdminBildirimBildirimGonderIndexRoute
   AdminBildirimBildirimListeIndexRoute: typeof AdminBildirimBildirimListeIndexRoute
   AdminDinamikDinamikSayfaEkleIndexRoute: typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -811,6 +832,8 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminGonderiGonderiListeShipmentIdRoute:
+    AdminGonderiGonderiListeShipmentIdRoute,
   AdminBildirimBildirimGonderIndexRoute: AdminBildirimBildirimGonderIndexRoute,
   AdminBildirimBildirimListeIndexRoute: AdminBildirimBildirimListeIndexRoute,
   AdminDinamikDinamikSayfaEkleIndexRoute:

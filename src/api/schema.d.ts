@@ -739,7 +739,7 @@ export interface paths {
         };
         /**
          * List all shipments
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. `q` searches the shipment number, the customer's name and phone and the addresses. Sort keys: createdAt, totalPrice (the accepted price when there is one), shipmentId, shipmentStatus; default newest first.
          */
         get: operations["listAdminShipments"];
         put?: never;
@@ -759,7 +759,7 @@ export interface paths {
         };
         /**
          * Shipment statistics
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Everything counts the shipments created in [from, to). byDay has one row per Istanbul day of the range (without `from`, the 30 days up to `to` or now); a range longer than 366 days is 400 FIELD_INVALID on `from`.
          */
         get: operations["getShipmentStats"];
         put?: never;
@@ -1841,6 +1841,30 @@ export interface components {
             totalRevenue: number;
             byStatus: components["schemas"]["StatCount"][];
             byVehicleType: components["schemas"]["StatCount"][];
+            /** @description Shipments created per Istanbul day (yyyy-mm-dd), oldest first, days without any included. */
+            byDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+            }[];
+            /** @description Shipments per pickup city, most first (cities without any left out). */
+            byCity: components["schemas"]["StatCount"][];
+            completedCount: number;
+            /** @description Average accepted (or listed) total of the completed shipments, TRY; null when none completed. */
+            averagePrice: number | null;
+            /** @description Completed tenders: the average of (listed total − winning offer) / listed total, and of the amount saved in TRY; null averages when there is none. */
+            tenderDiscount: {
+                count: number;
+                /** @description A fraction (0.12 is 12%). */
+                averageRate: number | null;
+                averageAmount: number | null;
+            };
+        };
+        /** @description A shipment as the admin list shows it, with its customer. */
+        AdminShipment: components["schemas"]["Shipment"] & {
+            customerId: number;
+            customerName: string;
+            customerPhone: string;
         };
         Account: {
             accountId: number;
@@ -3531,7 +3555,12 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
                 /** @description Free-text search (Turkish-locale, case-insensitive) */
                 q?: components["parameters"]["Q"];
-                status?: components["schemas"]["ShipmentStatus"];
+                /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
+                status?: components["schemas"]["ShipmentStatus"][];
+                /** @description The pickup address's city (plate code). */
+                cityId?: number;
+                /** @description true for shipments put to tender (getPriceQuote), false for the others. */
+                isTender?: boolean;
                 vehicleType?: components["schemas"]["VehicleType"];
                 customerId?: number;
                 courierId?: number;
@@ -3556,7 +3585,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["PageMeta"] & {
-                            items: components["schemas"]["Shipment"][];
+                            items: components["schemas"]["AdminShipment"][];
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };

@@ -1,13 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Gönderileri duruma, tarihe ve şehre göre süzmek',
-  'Bir gönderinin detayına ve hareketlerine geçmek',
-] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
+import { adminShipmentsSearchSchema, type AdminShipmentsSearch } from '@/features/admin/shipments/api/search';
+import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/')({
-  component: () => (
-    <PlannedScreen title="Gönderi Listesi" summary="Tüm gönderilerin listesi." features={features} />
-  ),
+  validateSearch: adminShipmentsSearchSchema,
+  // Defaults stay out of the URL: /admin/gonderi/gonderi-liste/ is page 1 of 20, newest first.
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(getAdminShipmentsQueryOptions(deps)),
+      context.queryClient.ensureQueryData(citiesQueryOptions()),
+    ]);
+  },
+  component: ShipmentsRoute,
 });
+
+function ShipmentsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<AdminShipmentsSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return (
+    <ShipmentsPage
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpen={(shipmentId) =>
+        void navigate({
+          to: '/admin/gonderi/gonderi-liste/$shipmentId',
+          params: { shipmentId },
+        })
+      }
+    />
+  );
+}

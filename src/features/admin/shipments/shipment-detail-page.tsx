@@ -1,0 +1,280 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { describeThrown } from '@/api/errors';
+import { OfferStatus, offerStatusLabels, priceQuoteStatusLabels } from '@/domain/bid-limits';
+import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
+import { availableTransitions, ActionCode, type Transition } from '@/domain/shipment-status';
+import { FormMode, ShipmentForm } from '@/features/shipment-form';
+import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
+import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
+import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import type { Shipment } from '@/features/shipments/api/types';
+import { sortOffers } from '@/features/tender/offer-list';
+import { HistoryStepper } from '@/features/tracking/history-stepper';
+import { LoadErrorBoundary } from '@/ui/load-error-boundary';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { runAction } from '@/ui/run-action';
+import { useAdminTransition } from './api/change-status';
+import { useMember } from './api/get-member-name';
+import { adminShipmentMessages as m } from './messages';
+import { ShipmentStatusBadge } from './status-badge';
+import classes from './shipment-detail-page.module.css';
+
+/** The admin's buttons: the rows of the status table the Admin role may take from this status. */
+export function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Transition[] {
+  return availableTransitions(shipment.shipmentStatus, ['Admin']);
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const message = describeThrown(error);
+  return (
+    <Alert color="red" variant="light" role="alert" title={message.title}>
+      <Stack gap="xs" align="flex-start">
+        <span>{message.text}</span>
+        <Button variant="light" color="red" onClick={onRetry}>
+          Tekrar Dene
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Summary({ shipment }: { shipment: Shipment }) {
+  const customer = useMember(shipment.customerId);
+  const courier = useMember(shipment.courierId);
+  const nameOf = (member: typeof customer.data) =>
+    member ? `${member.name} ${member.surname ?? ''}`.trim() : undefined;
+  const transitions = adminTransitions(shipment);
+  const change = useAdminTransition();
+
+  const take = (t: Transition) =>
+    runAction({
+      confirm: {
+        title: m.confirmTitle(t.label, shipment.shipmentId),
+        text: t.confirm ?? t.label,
+        confirmLabel: t.label,
+      },
+      action: () => change.mutateAsync({ shipment, transition: t }),
+      success:
+        t.action === ActionCode.CancelByOther
+          ? m.cancelled
+          : t.action === ActionCode.Restart
+            ? m.restarted
+            : m.statusChanged,
+    });
+
+  return (
+    <Section title={m.summaryLabel}>
+      <Stack gap="md">
+        <div>
+          <ShipmentStatusBadge status={shipment.shipmentStatus} />
+        </div>
+        <dl className={classes.facts}>
+          <dt>{m.customer}</dt>
+          <dd>
+            {nameOf(customer.data) ?? `#${shipment.customerId}`}
+            {customer.data ? (
+              <Text size="sm" c="dimmed" component="span" display="block">
+                {formatPhone(customer.data.phone)}
+              </Text>
+            ) : null}
+          </dd>
+          <dt>{m.courier}</dt>
+          <dd>{shipment.courierId ? (nameOf(courier.data) ?? `#${shipment.courierId}`) : m.noCourier}</dd>
+          <dt>{m.price}</dt>
+          <dd className={classes.nowrap}>{formatMoney(shipment.totalPrice)}</dd>
+          {shipment.acceptedTotalPrice !== null && shipment.acceptedTotalPrice !== undefined ? (
+            <>
+              <dt>{m.acceptedPrice}</dt>
+              <dd className={classes.nowrap}>{formatMoney(shipment.acceptedTotalPrice)}</dd>
+            </>
+          ) : null}
+          <dt>{m.tender}</dt>
+          <dd>{shipment.getPriceQuote ? m.tenderYes : m.tenderNo}</dd>
+          <dt>{m.createdAt}</dt>
+          <dd>{formatDateTime(shipment.createdAt)}</dd>
+          {shipment.updatedAt ? (
+            <>
+              <dt>{m.updatedAt}</dt>
+              <dd>{formatDateTime(shipment.updatedAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className={classes.actions} role="group" aria-label={m.actionsLabel}>
+          {transitions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {m.noActions}
+            </Text>
+          ) : (
+            transitions.map((t) => (
+              <Button
+                key={t.action}
+                color={t.to === 50 ? 'red' : 'blue'}
+                variant={t.to === 50 ? 'light' : 'filled'}
+                loading={change.isPending && change.variables.transition.action === t.action}
+                disabled={change.isPending}
+                onClick={() => void take(t)}
+              >
+                {t.label}
+              </Button>
+            ))
+          )}
+        </div>
+      </Stack>
+    </Section>
+  );
+}
+
+function History({ shipmentId }: { shipmentId: number }) {
+  const history = useQuery(getShipmentHistoryQueryOptions(shipmentId));
+  return (
+    <Section title={m.historyTitle}>
+      {history.data ? (
+        <HistoryStepper steps={history.data} />
+      ) : history.error ? (
+        <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
+      ) : (
+        <Skeleton height={160} />
+      )}
+    </Section>
+  );
+}
+
+function Offers({ shipment }: { shipment: Shipment }) {
+  const quote = useQuery({
+    ...getPriceQuoteQueryOptions(shipment.shipmentId),
+    enabled: shipment.getPriceQuote,
+  });
+  if (!shipment.getPriceQuote)
+    return (
+      <Section title={m.offersTitle}>
+        <Text c="dimmed">{m.notTender}</Text>
+      </Section>
+    );
+  if (quote.error)
+    return (
+      <Section title={m.offersTitle}>
+        <LoadFailed error={quote.error} onRetry={() => void quote.refetch()} />
+      </Section>
+    );
+  if (quote.data === undefined)
+    return (
+      <Section title={m.offersTitle}>
+        <Skeleton height={120} />
+      </Section>
+    );
+  if (quote.data === null || quote.data.offers.length === 0)
+    return (
+      <Section title={m.offersTitle}>
+        <Text c="dimmed">{quote.data === null ? m.notTender : m.offersNone}</Text>
+      </Section>
+    );
+  const { offers, status, round } = quote.data;
+  return (
+    <Section title={m.offersTitle}>
+      <Text size="sm" c="dimmed" mb="xs">
+        {m.tenderState(priceQuoteStatusLabels[status], round ?? 1)}
+      </Text>
+      <div className={classes.offers}>
+        <Table striped verticalSpacing="xs" aria-label={m.offersTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{m.offerColumns.courier}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {m.offerColumns.amount}
+              </Table.Th>
+              <Table.Th scope="col">{m.offerColumns.status}</Table.Th>
+              <Table.Th scope="col">{m.offerColumns.at}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sortOffers(offers).map((o) => (
+              <Table.Tr key={o.priceQuoteOfferId} fw={o.offerStatus === OfferStatus.Won ? 600 : undefined}>
+                <Table.Th scope="row" fw="inherit">
+                  {o.courierName ?? `#${o.courierId}`}
+                </Table.Th>
+                <Table.Td ta="right" className={classes.nowrap}>
+                  {formatMoney(o.priceQuoteAmount)}
+                </Table.Td>
+                <Table.Td>{offerStatusLabels[o.offerStatus]}</Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {o.createdAt ? formatDateTime(o.createdAt) : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Section>
+  );
+}
+
+export interface ShipmentDetailPageProps {
+  shipmentId: number;
+  onBack: () => void;
+}
+
+/**
+ * One shipment for the admin: the customer's own form in view mode (SPEC 2 mode 4, every field
+ * disabled), its status history, its tender offers, and the admin's rows of the status table
+ * (cancel 3500, restart 111) behind a confirm.
+ */
+export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPageProps) {
+  const shipment = useQuery(getShipmentQueryOptions(shipmentId));
+  const back = (
+    <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
+      {m.backToList}
+    </Button>
+  );
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.detailTitle(shipmentId)} actions={back} />
+      {shipment.data ? (
+        <div className={classes.wrap}>
+          <div className={classes.layout}>
+            <div className={classes.side}>
+              <Summary shipment={shipment.data} />
+              <History shipmentId={shipmentId} />
+              <Offers shipment={shipment.data} />
+            </div>
+            <div className={classes.form}>
+              <Section title={m.formTitle}>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {m.formNote}
+                </Text>
+                <LoadErrorBoundary>
+                  {/* Keyed by the shipment's last change: the form reads its values once. */}
+                  <ShipmentForm
+                    key={shipment.data.updatedAt ?? shipment.data.shipmentStatus}
+                    mode={FormMode.View}
+                    shipment={shipment.data}
+                  />
+                </LoadErrorBoundary>
+              </Section>
+            </div>
+          </div>
+        </div>
+      ) : shipment.error ? (
+        <LoadFailed error={shipment.error} onRetry={() => void shipment.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={420} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,329 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  MultiSelect,
+  NativeSelect,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
+import { describeThrown } from '@/api/errors';
+import { fetchAllPages, pageCount } from '@/api/list';
+import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
+import { vehicleTypeLabels } from '@/domain/params';
+import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
+import type { AdminShipmentsSearch } from './api/search';
+import type { AdminShipment } from './api/types';
+import { DateRangeFilter } from './date-range-filter';
+import { adminShipmentMessages as m } from './messages';
+import { ShipmentStatusBadge } from './status-badge';
+import classes from './shipments-page.module.css';
+
+export interface ShipmentsPageProps {
+  search: AdminShipmentsSearch;
+  /** Changes the URL's search params (reload, back and a shared link keep them). */
+  onSearchChange: (patch: Partial<AdminShipmentsSearch>) => void;
+  /** Opens a shipment's detail. */
+  onOpen: (shipmentId: number) => void;
+}
+
+const statusOptions = SHIPMENT_STATUS_CODES.map((c) => ({
+  value: String(c),
+  label: shipmentStatusLabels[c],
+}));
+
+function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
+  const [q, setQ] = useState(search.q);
+  const urlStatuses = (search.status ?? []).map(String);
+  const [statuses, setStatuses] = useState(urlStatuses);
+  // Back or a link changed the statuses in the URL: show them (adjusted while rendering).
+  const [shownStatuses, setShownStatuses] = useState(urlStatuses.join());
+  if (shownStatuses !== urlStatuses.join()) {
+    setShownStatuses(urlStatuses.join());
+    setStatuses(urlStatuses);
+  }
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const cities = useQuery(citiesQueryOptions());
+  const cityOptions = useMemo(
+    () => (cities.data ?? []).map((c) => ({ value: String(c.cityId), label: c.cityName })),
+    [cities.data],
+  );
+  return (
+    <div className={classes.filters} role="search" aria-label={m.filtersLabel}>
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      <MultiSelect
+        label={m.statusFilter}
+        placeholder={statuses.length > 0 ? undefined : m.statusPlaceholder}
+        data={statusOptions}
+        value={statuses}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Durum süzgecini temizle' }}
+        onChange={(values) => {
+          // Shown at once: a second pick before the URL has changed adds to the first.
+          setStatuses(values);
+          onSearchChange({
+            status:
+              values.length === 0
+                ? undefined
+                : (values.map(Number).sort((a, b) => a - b) as AdminShipmentsSearch['status']),
+            page: 1,
+          });
+        }}
+      />
+      <DateRangeFilter
+        from={search.from}
+        to={search.to}
+        onChange={({ from, to }) => onSearchChange({ from, to, page: 1 })}
+      />
+      <Select
+        label={m.cityFilter}
+        placeholder={m.cityPlaceholder}
+        data={cityOptions}
+        searchable
+        clearable
+        nothingFoundMessage={m.cityNothing}
+        value={search.cityId === undefined ? null : String(search.cityId)}
+        onChange={(value) => onSearchChange({ cityId: value ? Number(value) : undefined, page: 1 })}
+      />
+      <NativeSelect
+        label={m.vehicleFilter}
+        value={search.vehicleType === undefined ? '' : String(search.vehicleType)}
+        data={[
+          { value: '', label: m.all },
+          { value: '1', label: vehicleTypeLabels[1] },
+          { value: '2', label: vehicleTypeLabels[2] },
+        ]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ vehicleType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
+        }}
+      />
+      <NativeSelect
+        label={m.tenderFilter}
+        value={search.tender === undefined ? '' : String(search.tender)}
+        data={[
+          { value: '', label: m.all },
+          { value: 'true', label: m.tenderYes },
+          { value: 'false', label: m.tenderNo },
+        ]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ tender: value === '' ? undefined : value === 'true', page: 1 });
+        }}
+      />
+    </div>
+  );
+}
+
+const priceOf = (s: AdminShipment) => s.acceptedTotalPrice ?? s.totalPrice;
+
+const columns: DataTableColumn<AdminShipment>[] = [
+  {
+    key: 'shipmentId',
+    title: m.columns.shipmentId,
+    primary: true,
+    sortable: true,
+    render: (s) => <span className={classes.strong}>{s.shipmentId}</span>,
+    csv: (s) => s.shipmentId,
+  },
+  {
+    key: 'customer',
+    title: m.columns.customer,
+    render: (s) => (
+      <>
+        <span>{s.customerName}</span>
+        <Text size="sm" c="dimmed" className={classes.nowrap}>
+          {formatPhone(s.customerPhone)}
+        </Text>
+      </>
+    ),
+    // The CSV keeps the phone in the same cell, as the table shows it under the name.
+    csv: (s) => `${s.customerName} ${s.customerPhone}`.trim(),
+  },
+  {
+    key: 'shipmentStatus',
+    title: m.columns.status,
+    sortable: true,
+    render: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />,
+    csv: (s) => shipmentStatusLabel(s.shipmentStatus),
+  },
+  {
+    key: 'city',
+    title: m.columns.city,
+    render: (s) => (
+      <>
+        <span>{s.startAddress.cityName}</span>
+        <Text size="sm" c="dimmed">
+          {s.startAddress.countyName}
+          {s.shipmentList.length > 1 ? ` · ${m.stops(s.shipmentList.length)}` : ''}
+        </Text>
+      </>
+    ),
+    csv: (s) => s.startAddress.cityName,
+  },
+  {
+    key: 'vehicle',
+    title: m.columns.vehicle,
+    render: (s) => (
+      <>
+        <span>{vehicleTypeLabels[s.vehicleType]}</span>
+        <Text size="sm" c="dimmed">
+          {s.getPriceQuote ? m.tenderYes : m.tenderNo}
+        </Text>
+      </>
+    ),
+    // Vehicle and tender share a cell, so the table stays within the admin's content width.
+    csv: (s) => `${vehicleTypeLabels[s.vehicleType]} / ${s.getPriceQuote ? m.tenderYes : m.tenderNo}`,
+  },
+  {
+    key: 'totalPrice',
+    title: m.columns.price,
+    sortable: true,
+    textAlign: 'right',
+    render: (s) => (
+      <>
+        <span className={classes.nowrap}>{formatMoney(priceOf(s))}</span>
+        {s.acceptedTotalPrice !== null && s.acceptedTotalPrice !== undefined ? (
+          <Text size="xs" c="dimmed">
+            {m.listedPrice(s.totalPrice)}
+          </Text>
+        ) : null}
+      </>
+    ),
+    csv: (s) => priceOf(s),
+  },
+  {
+    key: 'createdAt',
+    title: m.columns.createdAt,
+    sortable: true,
+    render: (s) => {
+      const [day, time] = formatDateTime(s.createdAt).split(' ');
+      return (
+        <>
+          <span className={classes.nowrap}>{day}</span>
+          <Text size="sm" c="dimmed">
+            {time}
+          </Text>
+        </>
+      );
+    },
+    csv: (s) => formatDateTime(s.createdAt),
+  },
+];
+
+/**
+ * "Gönderi Listesi": every shipment, filtered by status (several), creation date, pickup city,
+ * vehicle and tender; searched by number, customer name or phone; sorted by the server; a row
+ * opens the shipment in the form's view mode. Filters, sort and page live in the URL.
+ */
+export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageProps) {
+  const shipments = useAdminShipments(search);
+  const [filtersKey, setFiltersKey] = useState(0);
+
+  const data = shipments.data;
+  const beyondLast = !!data && !shipments.isPlaceholderData && data.items.length === 0 && data.page > 1;
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
+  useEffect(() => {
+    if (beyondLast) onSearchChange({ page: lastPage });
+  }, [beyondLast, lastPage, onSearchChange]);
+
+  const filtered =
+    search.q !== '' ||
+    search.status !== undefined ||
+    search.cityId !== undefined ||
+    search.vehicleType !== undefined ||
+    search.tender !== undefined ||
+    search.from !== undefined ||
+    search.to !== undefined;
+
+  const clear = () => {
+    setFiltersKey((k) => k + 1);
+    onSearchChange({
+      q: '',
+      status: undefined,
+      cityId: undefined,
+      vehicleType: undefined,
+      tender: undefined,
+      from: undefined,
+      to: undefined,
+      page: 1,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">{m.summary}</Text>
+      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {shipments.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={shipments.data}
+          rowKey={(s) => s.shipmentId}
+          fetching={shipments.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as AdminShipmentsSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as AdminShipmentsSearch['sort'], page: 1 })}
+          onRowClick={(s) => onOpen(s.shipmentId)}
+          rowLabel={(s) => m.openRow(s.shipmentId)}
+          csv={{
+            fileName: m.csvFile,
+            rows: () => fetchAllPages((page, pageSize) => getAdminShipments({ ...search, page, pageSize })),
+          }}
+          emptyText={
+            filtered ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button variant="light" onClick={clear}>
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : shipments.error ? (
+        <Alert color="red" variant="light" role="alert" title={describeThrown(shipments.error).title}>
+          <Stack gap="xs" align="flex-start">
+            <span>{describeThrown(shipments.error).text}</span>
+            <Button variant="light" color="red" onClick={() => void shipments.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={320} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}

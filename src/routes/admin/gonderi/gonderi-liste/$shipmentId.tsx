@@ -1,0 +1,33 @@
+import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { ShipmentDetailPage } from '@/features/admin/shipments/shipment-detail-page';
+import { isOnline } from '@/features/offline/online-status';
+import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import { isShipmentIdParam } from '@/features/tracking/tracking-params';
+
+export const Route = createFileRoute('/admin/gonderi/gonderi-liste/$shipmentId')({
+  // Ids are positive integers (docs/decisions.md); anything else is a page that does not exist.
+  params: {
+    parse: ({ shipmentId }) => {
+      if (!isShipmentIdParam(shipmentId)) throw notFound();
+      return { shipmentId: Number(shipmentId) };
+    },
+    stringify: ({ shipmentId }) => ({ shipmentId: String(shipmentId) }),
+  },
+  loader: async ({ context, params }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    // A refusal (404) is shown by the page with its retry, not as a route error.
+    await context.queryClient.prefetchQuery(getShipmentQueryOptions(params.shipmentId));
+  },
+  component: ShipmentDetailRoute,
+});
+
+function ShipmentDetailRoute() {
+  const { shipmentId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  // Back to the list as it was (its filters are in the URL): history when there is one.
+  const onBack = () =>
+    canGoBack ? router.history.back() : void navigate({ to: '/admin/gonderi/gonderi-liste/' });
+  return <ShipmentDetailPage shipmentId={shipmentId} onBack={onBack} />;
+}
