@@ -56,6 +56,7 @@ export const movementMessages = {
     `${name} (Hesap ${accountId}, bakiye ${formatMoney(balance)})`,
   // The form
   formTitle: 'Hesap Hareketi Ekle',
+  confirmTitle: 'Hareket kaydedilsin mi?',
   account: 'Hesap',
   accountPlaceholder: 'Seçiniz',
   accountSearch: 'Ara',

@@ -79,7 +79,7 @@ function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opene
     if (!chosen || v.amount === null || overRefund) return;
     const type = relationTypeLabels[v.relationType];
     const ok = await confirmDialog({
-      title: m.formTitle,
+      title: m.confirmTitle,
       text: m.review(type, v.amount, chosen.userName),
       confirmLabel: m.submit,
     });
@@ -149,14 +149,14 @@ function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opene
           withAsterisk
           value={values.amount}
           onChange={(amount) => form.setFieldValue('amount', amount)}
-          error={overRefund && chosen ? m.overRefund(chosen.balance) : form.errors.amount}
+          // The server's refusal first (its text names the balance it saw), then the check here.
+          error={form.errors.amount ?? (overRefund && chosen ? m.overRefund(chosen.balance) : undefined)}
         />
         <Textarea
           label={m.description}
           description={m.descriptionHint}
           maxLength={TEXT_MAX.description}
-          autosize
-          minRows={2}
+          rows={3}
           {...form.getInputProps('description')}
         />
         <Group justify="flex-end">
