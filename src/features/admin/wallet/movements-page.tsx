@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -116,9 +116,10 @@ const columns: DataTableColumn<Movement>[] = [
     key: 'relationType',
     title: m.columns.relationType,
     render: (x) => (
-      <Badge variant="light" color={x.relationType === 1 ? 'green' : 'orange'}>
+      // Dark text on no fill (a light badge's contrast is too low); the word says the type.
+      <Text component="span" size="sm" fw={600} c={x.relationType === 1 ? 'green.9' : 'orange.9'}>
         {relationTypeLabels[x.relationType]}
-      </Badge>
+      </Text>
     ),
     csv: (x) => relationTypeLabels[x.relationType],
   },
