@@ -26,7 +26,7 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
   page,
   mock,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shot = (name: string) =>
     page.screenshot({ path: `${screens}/${testInfo.project.name}-admin-${name}.png`, fullPage: true });
 
@@ -106,7 +106,7 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
 
   // The second run of the same day: refused, said so, the same totals, one run in the list.
   await run();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert', { name: 'Bu gün kapatıldı' })).toContainText(
     `${dayLabel(day)} günü için muhasebe daha önce yapılmış. Tekrar çalıştırılmadı; kayıtlar değişmedi.`,
   );
   await expect(figure(page, 'Gönderi tutarı')).toHaveText(total ?? '');

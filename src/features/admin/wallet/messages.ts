@@ -41,7 +41,8 @@ export const movementMessages = {
   typeFilter: 'Hareket tipi',
   typeAll: 'Tümü',
   dateFilter: 'Tarih aralığı',
-  datePlaceholder: 'Gün seçiniz',
+  // No placeholder in the picker (its grey fails contrast): the hint says what to do.
+  dateHint: 'İlk ve son günü seçiniz',
   columns: {
     createdAt: 'Tarih',
     userName: 'Üye',
@@ -125,7 +126,6 @@ export const reconciliationMessages = {
   summary:
     'Kapıda ödemeli tamamlanan gönderilerde kuryenin teslim aldığı nakit ile gönderilerin tutarı, kurye bazında.',
   range: 'Tarih aralığı',
-  rangePlaceholder: 'Gün aralığı seçiniz',
   shipments: 'Kapıda ödemeli gönderi',
   expected: 'Beklenen',
   collected: 'Tahsil edilen',

@@ -81,7 +81,7 @@ function Filters({ search, onSearchChange }: MovementsPageProps) {
           allowSingleDateInRange
           clearable
           label={m.dateFilter}
-          placeholder={m.datePlaceholder}
+          description={m.dateHint}
           valueFormat={TR_DAY_FORMAT}
           maxDate={istanbulToday()}
           value={[search.from ?? null, search.to ?? null]}
@@ -116,8 +116,8 @@ const columns: DataTableColumn<Movement>[] = [
     key: 'relationType',
     title: m.columns.relationType,
     render: (x) => (
-      // Dark text on no fill (a light badge's contrast is too low); the word says the type.
-      <Text component="span" size="sm" fw={600} c={x.relationType === 1 ? 'green.9' : 'orange.9'}>
+      // Plain text (the sign on the amount says which way); a tinted badge fails contrast.
+      <Text component="span" size="sm" fw={600}>
         {relationTypeLabels[x.relationType]}
       </Text>
     ),

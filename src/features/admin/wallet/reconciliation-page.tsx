@@ -90,7 +90,6 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
             type="range"
             allowSingleDateInRange
             label={m.range}
-            placeholder={m.rangePlaceholder}
             valueFormat={TR_DAY_FORMAT}
             maxDate={istanbulToday()}
             value={[range.from, range.to]}
