@@ -72,7 +72,9 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
     'Burak Öztürk hesabına 2.500,50 ₺ tutarında bakiye yükleme kaydedilecek.',
   );
   await confirm.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Hareket kaydedildi: 2.500,50 ₺. Yeni bakiye 3.000,50 ₺.')).toBeVisible();
+  await expect(page.getByText('Hareket kaydedildi: 2.500,50 ₺. Yeni bakiye 3.000,50 ₺.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(form).toBeHidden();
 
   // The accounts list shows the new balance.
@@ -82,7 +84,7 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
   // Muhasebe: the day two days ago holds the completed shipment 1011 (courier Mehmet Kaya).
   const day = istanbulDay(now, 2);
   await page.goto(`/admin/hesap/muhasebe-yap/?date=${day}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Muhasebe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Muhasebe', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: `${dayLabel(day)} önizlemesi` })).toBeVisible();
   const table = page.getByRole('table', { name: `${dayLabel(day)} kurye bazında muhasebe` });
   await expect(table).toContainText('Mehmet Kaya');
@@ -118,7 +120,7 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
 
   // Mutabakat: the seeded shortfall of courier Mehmet Kaya, in colour and in words.
   await page.goto(`/admin/hesap/mutabakat/?from=${istanbulDay(now, 6)}&to=${istanbulDay(now, 0)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mutabakat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mutabakat', { timeout: 20_000 });
   const courier = page.getByRole('table', { name: 'Kurye bazında mutabakat' }).locator('tbody tr');
   await expect(courier).toHaveCount(1);
   await expect(courier.first()).toContainText('Mehmet Kaya');
@@ -142,7 +144,7 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
     ['mutabakat', `/admin/hesap/mutabakat/?from=${istanbulDay(now, 6)}&to=${istanbulDay(now, 0)}`],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `${screens}/768-admin-${name}.png`, fullPage: true });
   }
 });

@@ -30,7 +30,7 @@ describe('/admin/hesap/hesap-liste/', () => {
     await waitFor(() => expect(view.location()).toContain('/admin/hesap/hareket-listele/?accountId=4'));
     const movements = await screen.findByRole('table', { name: 'Hesap hareketleri' });
     expect(names(movements)).toEqual(['Burak Öztürk']);
-  });
+  }, 20_000);
 
   it('searches by member name into the URL', async () => {
     const view = await renderRoute('/admin/hesap/hesap-liste/');
@@ -40,7 +40,7 @@ describe('/admin/hesap/hesap-liste/', () => {
     await waitFor(() =>
       expect(names(screen.getByRole('table', { name: 'Cari hesaplar' }))).toEqual(['Ayşe Yılmaz']),
     );
-  });
+  }, 20_000);
 });
 
 describe('/admin/hesap/hareket-listele/', () => {
@@ -56,7 +56,7 @@ describe('/admin/hesap/hareket-listele/', () => {
       ).toHaveLength(1),
     );
     expect(screen.getByText('İptal edilen gönderi iadesi (1012)')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('the form: errors under the fields, a refund above the balance refused, the server’s refusal on the amount, a top-up saved', async () => {
     await renderRoute('/admin/hesap/hareket-listele/?accountId=1');
@@ -153,7 +153,7 @@ describe('/admin/hesap/muhasebe-yap/', () => {
       ),
     ).toBeInTheDocument();
     expect(db.accountingRuns.all()).toHaveLength(1);
-  });
+  }, 20_000);
 });
 
 describe('/admin/hesap/mutabakat/', () => {
@@ -163,5 +163,5 @@ describe('/admin/hesap/mutabakat/', () => {
     expect(names(table)).toEqual(['Mehmet Kaya']);
     expect(within(table).getByText(/Eksik tahsilat: 50,00 ₺/)).toBeInTheDocument();
     expect(screen.getByText('1 kuryede fark var.')).toBeInTheDocument();
-  });
+  }, 20_000);
 });
