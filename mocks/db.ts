@@ -135,6 +135,8 @@ export const shipmentSchema = v.object({
   history: v.array(historyEntrySchema),
   createdAt: ms,
   updatedAt: ms,
+  /** Cash the courier recorded at the door (status 5); absent: the price, as the flow takes it. */
+  collectedAmount: v.optional(v.nullable(v.number())),
 });
 export type ShipmentRecord = v.InferOutput<typeof shipmentSchema>;
 
@@ -220,6 +222,23 @@ export const accountingRunSchema = v.object({
   processedShipments: int,
   totalAmount: v.number(),
   createdAt: ms,
+  /** Per courier, as recorded when the day was closed (issue 18). */
+  commissionRate: v.optional(v.number(), 0),
+  commissionTotal: v.optional(v.number(), 0),
+  courierEarningsTotal: v.optional(v.number(), 0),
+  couriers: v.optional(
+    v.array(
+      v.object({
+        courierId: int,
+        courierName: v.string(),
+        shipmentCount: int,
+        totalAmount: v.number(),
+        commission: v.number(),
+        earning: v.number(),
+      }),
+    ),
+    [],
+  ),
 });
 
 export const helpSchema = v.object({

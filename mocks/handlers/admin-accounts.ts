@@ -1,33 +1,45 @@
 // Admin: accounts and wallet movements, accounting, reconciliation.
-import * as v from 'valibot';
-import { idSchema, moneySchema, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
+import { formatMoney } from '@/domain/format';
 import { roundMoney } from '@/domain/pricing';
+import {
+  ACCOUNTING_COMMISSION_RATE,
+  RECONCILIATION_MAX_DAYS,
+  accountingInputSchema,
+  balanceAfter,
+  commissionSplit,
+  defaultMovementDescription,
+  isDayString,
+  isFutureDay,
+  movementInputSchema,
+} from '@/domain/wallet';
 import { iso, now } from '../clock';
-import { db, nextId } from '../db';
+import { db, nextId, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
-import { dateRange, intParam, isDay, istanbulDay, matchesQ, paginate } from '../services/listing';
+import { dateRange, intParam, istanbulDay, matchesQ, paginate } from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
 type Schemas = components['schemas'];
+type AccountingRunRecord = ReturnType<typeof db.accountingRuns.all>[number];
+type CourierLine = Schemas['AccountingCourierLine'];
 const admin = { roles: ['Admin'] } as const;
+const DAY_MS = 24 * 3_600_000;
 
-const movementIn = v.object({
-  accountId: idSchema(),
-  relationType: v.picklist([1, 2], 'FIELD_INVALID'),
-  amount: v.pipe(moneySchema(), v.gtValue(0, 'FIELD_INVALID')),
-  description: v.nullish(textSchema('description')),
-});
-const accountingIn = v.nullish(v.object({ date: v.nullish(textSchema('date')) }));
+const userName = (userId: number | null | undefined) => {
+  const user = userId === null || userId === undefined ? undefined : findUser(userId);
+  return user ? fullName(user) : '';
+};
+
+/** "2026-11-24" → "24.11.2026" (the Turkish way, in the texts staff read). */
+const dayLabel = (day: string) => day.split('-').reverse().join('.');
 
 function account(a: ReturnType<typeof db.accounts.all>[number]): Schemas['Account'] {
-  const user = findUser(a.userId);
   return {
     accountId: a.accountId,
     userId: a.userId,
-    userName: user ? fullName(user) : '',
+    userName: userName(a.userId),
     productCode: a.productCode,
     balance: a.balance,
     currency: 'TRY',
@@ -36,26 +48,117 @@ function account(a: ReturnType<typeof db.accounts.all>[number]): Schemas['Accoun
 }
 
 function movement(m: ReturnType<typeof db.accountMovements.all>[number]): Schemas['AccountMovement'] {
-  return { ...m, createdAt: iso(m.createdAt) };
+  return { ...m, userName: userName(m.userId), createdAt: iso(m.createdAt) };
 }
 
-/** Completed (40) shipments of a day: the payment-at-door amount of each. */
-function completedOn(day: string) {
+/** When a completed shipment was completed (its last move to 40). */
+const completedAt = (s: ShipmentRecord) => s.history.findLast((h) => h.status === 40)?.at ?? s.updatedAt;
+/** What a shipment costs: the accepted tender price, else the listed price. */
+const priceOf = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPrice;
+
+/** Completed (40) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
+function completedBetween(from: string, to: string): ShipmentRecord[] {
   return db.shipments
     .all()
     .filter((s) => s.shipmentStatus === 40)
-    .map((s) => ({ s, at: s.history.findLast((h) => h.status === 40)?.at ?? s.updatedAt }))
-    .filter(({ at }) => istanbulDay(at) === day)
-    .map(({ s }) => ({ s, amount: s.acceptedTotalPrice ?? s.totalPrice }));
+    .filter((s) => {
+      const day = istanbulDay(completedAt(s));
+      return day >= from && day <= to;
+    })
+    .sort((a, b) => completedAt(a) - completedAt(b) || a.shipmentId - b.shipmentId);
 }
 
-function dayParam(value: string | null | undefined, field: string): string {
-  if (value === null || value === undefined || value === '') return istanbulDay(now());
-  if (!isDay(value)) failValidation([{ field, code: 'FIELD_INVALID' }]);
+/** A day from a query or a body: required, a real day, not after today (400 on the field). */
+function pastDay(value: string | null | undefined, field: string, fallbackToday = false): string {
+  const today = istanbulDay(now());
+  if (value === null || value === undefined || value === '') {
+    if (fallbackToday) return today;
+    failValidation([{ field, code: 'FIELD_REQUIRED' }]);
+  }
+  if (!isDayString(value)) failValidation([{ field, code: 'FIELD_INVALID' }]);
+  if (isFutureDay(value, today)) failValidation([{ field, code: 'DATE_IN_FUTURE' }]);
   return value;
 }
 
-/** Allowed member package changes: paid (1→2), unpaid (1→4), expired (2→3). */
+/** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
+function accountingOf(date: string) {
+  const byCourier = new Map<number, CourierLine>();
+  const shipments = completedBetween(date, date).filter((s) => s.courierId !== null);
+  for (const s of shipments) {
+    const courierId = s.courierId as number;
+    const { commission, earning } = commissionSplit(priceOf(s));
+    const line = byCourier.get(courierId) ?? {
+      courierId,
+      courierName: userName(courierId),
+      shipmentCount: 0,
+      totalAmount: 0,
+      commission: 0,
+      earning: 0,
+    };
+    line.shipmentCount += 1;
+    line.totalAmount = roundMoney(line.totalAmount + priceOf(s));
+    line.commission = roundMoney(line.commission + commission);
+    line.earning = roundMoney(line.earning + earning);
+    byCourier.set(courierId, line);
+  }
+  const couriers = [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr'));
+  const sum = (pick: (l: CourierLine) => number) => roundMoney(couriers.reduce((t, l) => t + pick(l), 0));
+  return {
+    date,
+    processedShipments: shipments.length,
+    totalAmount: sum((l) => l.totalAmount),
+    commissionRate: ACCOUNTING_COMMISSION_RATE,
+    commissionTotal: sum((l) => l.commission),
+    courierEarningsTotal: sum((l) => l.earning),
+    couriers,
+  };
+}
+
+function run(r: AccountingRunRecord): Schemas['AccountingRun'] {
+  return {
+    runId: r.runId,
+    date: r.date,
+    processedShipments: r.processedShipments,
+    totalAmount: r.totalAmount,
+    commissionRate: r.commissionRate,
+    commissionTotal: r.commissionTotal,
+    courierEarningsTotal: r.courierEarningsTotal,
+    couriers: r.couriers,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+const runOf = (date: string) => db.accountingRuns.findFirst((q) => q.where({ date }));
+
+/** The days of a reconciliation: `date`, or `from` and `to` (both included, at most a year). */
+function reconciliationDays(query: URLSearchParams): { from: string; to: string } {
+  const date = query.get('date');
+  if (date && !query.get('from') && !query.get('to')) {
+    const day = pastDay(date, 'date');
+    return { from: day, to: day };
+  }
+  const from = query.get('from');
+  const to = query.get('to');
+  const errors = [];
+  if (!from) errors.push({ field: 'from', code: 'FIELD_REQUIRED' });
+  else if (!isDayString(from)) errors.push({ field: 'from', code: 'FIELD_INVALID' });
+  if (!to) errors.push({ field: 'to', code: 'FIELD_REQUIRED' });
+  else if (!isDayString(to)) errors.push({ field: 'to', code: 'FIELD_INVALID' });
+  if (errors.length > 0 || !from || !to) return failValidation(errors);
+  if (from > to) failValidation([{ field: 'from', code: 'DATE_RANGE_INVALID' }]);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > RECONCILIATION_MAX_DAYS) failValidation([{ field: 'to', code: 'DATE_RANGE_TOO_LONG' }]);
+  return { from, to };
+}
+
+/**
+ * Cash a pay-at-door shipment brought: what the courier recorded at the door, else the price when
+ * the payment step (5) was taken, else nothing.
+ */
+function collectedOf(s: ShipmentRecord): number {
+  if (s.collectedAmount !== undefined && s.collectedAmount !== null) return s.collectedAmount;
+  return s.history.some((h) => h.status === 5) ? priceOf(s) : 0;
+}
 
 export const adminAccountHandlers = [
   http.get(
@@ -72,7 +175,13 @@ export const adminAccountHandlers = [
         .map(account)
         .filter((a) => matchesQ(query, a.userName, a.accountId, a.productCode))
         .sort((a, b) => a.accountId - b.accountId);
-      return ok(paginate(rows, query, (a) => a));
+      return ok(
+        paginate(rows, query, (a) => a, {
+          userName: (a) => a.userName,
+          balance: (a) => a.balance,
+          createdAt: (a) => a.createdAt,
+        }),
+      );
     }),
   ),
 
@@ -81,6 +190,8 @@ export const adminAccountHandlers = [
     handle(admin, ({ query }) => {
       const accountId = intParam(query, 'accountId');
       const relationType = intParam(query, 'relationType');
+      if (relationType !== undefined && relationType !== 1 && relationType !== 2)
+        failValidation([{ field: 'relationType', code: 'FIELD_INVALID' }]);
       const { from, to } = dateRange(query);
       const rows = db.accountMovements
         .all()
@@ -91,26 +202,34 @@ export const adminAccountHandlers = [
             m.createdAt >= from &&
             m.createdAt < to,
         )
-        .filter((m) => {
-          const user = findUser(m.userId);
-          return matchesQ(query, m.description, user ? fullName(user) : '', m.accountId);
-        })
-        .sort((a, b) => b.createdAt - a.createdAt || b.movementId - a.movementId);
-      return ok(paginate(rows, query, movement));
+        .map(movement)
+        .filter((m) => matchesQ(query, m.description, m.userName, m.accountId))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.movementId - a.movementId);
+      return ok(
+        paginate(rows, query, (m) => m, {
+          createdAt: (m) => m.createdAt,
+          amount: (m) => m.amount,
+          userName: (m) => m.userName,
+        }),
+      );
     }),
   ),
 
   http.post(
     '/admin/account-movements',
-    handle({ ...admin, body: movementIn }, async ({ body }) => {
+    handle({ ...admin, body: movementInputSchema }, async ({ body }) => {
       const acc = db.accounts.findFirst((q) => q.where({ accountId: body.accountId }));
       if (!acc) fail('ACCOUNT_NOT_FOUND');
       const amount = roundMoney(body.amount);
-      const balanceAfter = roundMoney(body.relationType === 1 ? acc.balance + amount : acc.balance - amount);
-      if (balanceAfter < 0) fail('INSUFFICIENT_BALANCE');
+      const after = balanceAfter(acc.balance, body.relationType, amount);
+      if (after === null)
+        fail(
+          'INSUFFICIENT_BALANCE',
+          `Hesap bakiyesi bu iade için yetersiz. Mevcut bakiye ${formatMoney(acc.balance)}; en fazla bu kadar iade edilebilir.`,
+        );
       await db.accounts.update((q) => q.where({ accountId: acc.accountId }), {
         data(a) {
-          a.balance = balanceAfter;
+          a.balance = after;
         },
       });
       const m = await db.accountMovements.create({
@@ -119,52 +238,99 @@ export const adminAccountHandlers = [
         userId: acc.userId,
         relationType: body.relationType,
         amount,
-        balanceAfter,
-        description: body.description?.trim() || (body.relationType === 1 ? 'Bakiye yükleme' : 'Bakiye iade'),
+        balanceAfter: after,
+        description: body.description?.trim() || defaultMovementDescription[body.relationType],
         createdAt: now(),
       });
       return created(movement(m));
     }),
   ),
 
+  http.get(
+    '/admin/accounting/preview',
+    handle(admin, ({ query }) => {
+      const date = pastDay(query.get('date'), 'date');
+      const existing = runOf(date);
+      return ok({ ...accountingOf(date), run: existing ? run(existing) : null });
+    }),
+  ),
+
+  http.get(
+    '/admin/accounting/runs',
+    handle(admin, ({ query }) => {
+      const rows = db.accountingRuns.all().sort((a, b) => b.date.localeCompare(a.date) || b.runId - a.runId);
+      return ok(
+        paginate(rows, query, run, {
+          date: (r) => r.date,
+          createdAt: (r) => r.createdAt,
+          totalAmount: (r) => r.totalAmount,
+        }),
+      );
+    }),
+  ),
+
   http.post(
     '/admin/accounting/run',
-    handle({ ...admin, body: accountingIn }, async ({ body }) => {
-      const date = dayParam(body?.date, 'date');
-      if (db.accountingRuns.findFirst((q) => q.where({ date }))) fail('ACCOUNTING_ALREADY_RUN');
-      const lines = completedOn(date);
-      const run = await db.accountingRuns.create({
-        runId: nextId(db.accountingRuns.all(), (r) => r.runId),
-        date,
-        processedShipments: lines.length,
-        totalAmount: roundMoney(lines.reduce((sum, l) => sum + l.amount, 0)),
+    handle({ ...admin, body: accountingInputSchema }, async ({ body }) => {
+      const date = pastDay(body?.date, 'date', true);
+      // Once per day: the second run changes nothing and says so (the first stays as it was).
+      if (runOf(date))
+        fail(
+          'ACCOUNTING_ALREADY_RUN',
+          `${dayLabel(date)} günü için muhasebe daha önce yapılmış. Tekrar çalıştırılmadı; kayıtlar değişmedi.`,
+        );
+      const figures = accountingOf(date);
+      const r = await db.accountingRuns.create({
+        runId: nextId(db.accountingRuns.all(), (x) => x.runId),
+        ...figures,
         createdAt: now(),
       });
-      return created({ ...run, createdAt: iso(run.createdAt) });
+      return created(run(r));
     }),
   ),
 
   http.get(
     '/admin/reconciliation',
     handle(admin, ({ query }) => {
-      const raw = query.get('date');
-      if (!raw) failValidation([{ field: 'date', code: 'FIELD_REQUIRED' }]);
-      const date = dayParam(raw, 'date');
-      // Collected when the courier took the payment at the door (status 5 reached) or it was prepaid.
-      const lines = completedOn(date).map(({ s, amount }) => ({
-        shipmentId: s.shipmentId,
-        courierId: s.courierId,
-        expected: amount,
-        collected: s.paymentType !== 1 || s.history.some((h) => h.status === 5) ? amount : 0,
-      }));
+      const { from, to } = reconciliationDays(query);
+      // Cash at the door only: a shipment paid by bank transfer (2) brings no cash.
+      const lines = completedBetween(from, to)
+        .filter((s) => s.paymentType === 1)
+        .map((s) => ({
+          shipmentId: s.shipmentId,
+          courierId: s.courierId,
+          completedAt: iso(completedAt(s)),
+          expected: priceOf(s),
+          collected: collectedOf(s),
+        }));
+      const byCourier = new Map<number, Schemas['Reconciliation']['couriers'][number]>();
+      for (const l of lines) {
+        if (l.courierId === null) continue;
+        const c = byCourier.get(l.courierId) ?? {
+          courierId: l.courierId,
+          courierName: userName(l.courierId),
+          shipmentCount: 0,
+          expected: 0,
+          collected: 0,
+          difference: 0,
+        };
+        c.shipmentCount += 1;
+        c.expected = roundMoney(c.expected + l.expected);
+        c.collected = roundMoney(c.collected + l.collected);
+        c.difference = roundMoney(c.collected - c.expected);
+        byCourier.set(l.courierId, c);
+      }
       const expectedTotal = roundMoney(lines.reduce((sum, l) => sum + l.expected, 0));
       const collectedTotal = roundMoney(lines.reduce((sum, l) => sum + l.collected, 0));
       return ok({
-        date,
+        date: from,
+        from,
+        to,
         shipmentCount: lines.length,
         expectedTotal,
         collectedTotal,
         difference: roundMoney(collectedTotal - expectedTotal),
+        couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
         lines,
       });
     }),

@@ -28,6 +28,7 @@ export const queries: Record<string, string> = {
   reverseGeocode: '?lat=40.99&long=29.03',
   getCourierSummary: '?shipmentId=1005',
   getReconciliation: '?date=2025-01-01',
+  previewAccounting: '?date=2025-01-01',
   listMockSms: '?phone=05321112233',
 };
 

@@ -779,7 +779,7 @@ export interface paths {
         };
         /**
          * List accounts
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Sort keys: userName, balance, createdAt (default: accountId ascending). q matches the member's name, the account id and the product code. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         get: operations["listAccounts"];
         put?: never;
@@ -799,13 +799,13 @@ export interface paths {
         };
         /**
          * List wallet movements
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Sort keys: createdAt, amount, userName (default: newest first). q matches the description and the member's name. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         get: operations["listAccountMovements"];
         put?: never;
         /**
          * Record a balance top-up or refund
-         * @description 409 INSUFFICIENT_BALANCE when a refund exceeds the balance. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description A top-up (1) adds the amount to the balance, a refund (2) subtracts it. 404 ACCOUNT_NOT_FOUND for an unknown account; 409 INSUFFICIENT_BALANCE when a refund exceeds the balance (nothing changes). Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         post: operations["createAccountMovement"];
         delete?: never;
@@ -825,9 +825,49 @@ export interface paths {
         put?: never;
         /**
          * Run the accounting for a day
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Closes a day (Europe/Istanbul): the completed shipments of that day, each courier's earning and the commission (ACCOUNTING_COMMISSION_RATE in src/domain/wallet.ts). Once per day: a second run for the same day is 409 ACCOUNTING_ALREADY_RUN and changes nothing (the first run stays as it was). A day after today is 400 with errors[] DATE_IN_FUTURE on date. Wallet balances are not touched. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         post: operations["runAccounting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounting/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the accounting of a day would record (and the run, if it was already done)
+         * @description The same figures runAccounting records, without recording them; `run` is the day's run when it was already done. A day after today is 400 with errors[] DATE_IN_FUTURE on date. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         */
+        get: operations["previewAccounting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounting/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Past accounting runs
+         * @description Sort keys: date, createdAt, totalAmount (default: the latest day first). Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         */
+        get: operations["listAccountingRuns"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -842,8 +882,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Reconcile collected payments for a day
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * Reconcile cash collected at the door against the completed shipments, per courier
+         * @description Completed shipments paid at the door (paymentType 1) whose completion falls in the days asked (Europe/Istanbul, both ends included; `date` alone is one day): what each should have brought (acceptedTotalPrice, else totalPrice) against the cash the courier recorded at the door. Give `date`, or `from` and `to` (at most 366 days, from not after to); otherwise 400 FIELD_REQUIRED / FIELD_INVALID on the field. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         get: operations["getReconciliation"];
         put?: never;
@@ -1883,6 +1923,8 @@ export interface components {
             movementId: number;
             accountId: number;
             userId?: number;
+            /** @description The account owner's name. */
+            userName?: string;
             relationType: components["schemas"]["RelationType"];
             /** @description TRY, positive. */
             amount: number;
@@ -1911,14 +1953,60 @@ export interface components {
             /** Format: date */
             date: string;
             processedShipments: number;
-            /** @description TRY */
+            /** @description TRY, what the completed shipments of the day cost. */
             totalAmount: number;
+            /** @description Share of each shipment's price kept as commission (0.15 is 15 %). */
+            commissionRate: number;
+            /** @description TRY */
+            commissionTotal: number;
+            /** @description TRY, totalAmount - commissionTotal. */
+            courierEarningsTotal: number;
+            couriers: components["schemas"]["AccountingCourierLine"][];
             /** Format: date-time */
             createdAt: string;
         };
-        Reconciliation: {
+        AccountingCourierLine: {
+            courierId: number;
+            courierName: string;
+            shipmentCount: number;
+            /** @description TRY */
+            totalAmount: number;
+            /** @description TRY */
+            commission: number;
+            /** @description TRY, totalAmount - commission. */
+            earning: number;
+        };
+        AccountingPreview: {
             /** Format: date */
             date: string;
+            processedShipments: number;
+            totalAmount: number;
+            commissionRate: number;
+            commissionTotal: number;
+            courierEarningsTotal: number;
+            couriers: components["schemas"]["AccountingCourierLine"][];
+            /** @description The day's run when it was already done, else null. */
+            run: components["schemas"]["AccountingRun"] | null;
+        };
+        Reconciliation: {
+            /**
+             * Format: date
+             * @description The first day (kept for callers asking one day).
+             */
+            date: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            couriers: {
+                courierId: number;
+                courierName: string;
+                shipmentCount: number;
+                expected: number;
+                collected: number;
+                /** @description collected - expected, TRY */
+                difference: number;
+            }[];
             shipmentCount: number;
             /** @description TRY */
             expectedTotal: number;
@@ -1929,6 +2017,8 @@ export interface components {
             lines: {
                 shipmentId: number;
                 courierId?: number | null;
+                /** Format: date-time */
+                completedAt?: string;
                 expected: number;
                 collected: number;
             }[];
@@ -3791,11 +3881,85 @@ export interface operations {
             498: components["responses"]["SessionEnded"];
         };
     };
-    getReconciliation: {
+    previewAccounting: {
         parameters: {
             query: {
                 /** @description Day (Europe/Istanbul), YYYY-MM-DD */
                 date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AccountingPreview"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    listAccountingRuns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageMeta"] & {
+                            items: components["schemas"]["AccountingRun"][];
+                        };
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query?: {
+                /** @description One day (Europe/Istanbul), YYYY-MM-DD */
+                date?: string;
+                /** @description First day (Europe/Istanbul), YYYY-MM-DD */
+                from?: string;
+                /** @description Last day, included (Europe/Istanbul), YYYY-MM-DD */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -80,6 +80,14 @@ export const validationMessages = {
   SHIPMENT_NUMBER_INVALID: 'Gönderi numarası yalnızca rakamlardan oluşmalıdır (ör. 1004).',
   // Staff decisions (admin)
   REJECT_REASON_REQUIRED: 'Lütfen ret gerekçesini yazınız. Gerekçe kuryeye iletilir.',
+  // Wallet and accounting (admin, src/domain/wallet.ts)
+  ACCOUNT_REQUIRED: 'Lütfen bir hesap seçiniz.',
+  RELATION_TYPE_REQUIRED: 'Lütfen hareket tipini seçiniz.',
+  AMOUNT_REQUIRED: 'Lütfen tutarı giriniz.',
+  AMOUNT_NOT_POSITIVE: 'Tutar 0 ₺’den büyük olmalıdır.',
+  DATE_IN_FUTURE: 'Gelecekteki bir gün seçilemez.',
+  DATE_RANGE_INVALID: 'Başlangıç günü bitiş gününden sonra olamaz.',
+  DATE_RANGE_TOO_LONG: 'Tarih aralığı en fazla 366 gün olabilir.',
   // Bounds every input has (src/domain/limits.ts)
   TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',

@@ -1,14 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Hareketleri tarihe ve türe göre süzmek', 'Borç ve alacak toplamlarını görmek'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import {
+  getMovementsQueryOptions,
+  movementsSearchSchema,
+  type MovementsSearch,
+} from '@/features/admin/wallet/api/get-movements';
+import { MovementsPage } from '@/features/admin/wallet/movements-page';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hareket-listele/')({
-  component: () => (
-    <PlannedScreen
-      title="Hesap Hareketleri"
-      summary="Cüzdan ve cari hesap hareketleri."
-      features={features}
-    />
-  ),
+  validateSearch: movementsSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getMovementsQueryOptions(deps));
+  },
+  component: MovementsRoute,
 });
+
+function MovementsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<MovementsSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <MovementsPage search={search} onSearchChange={onSearchChange} />;
+}

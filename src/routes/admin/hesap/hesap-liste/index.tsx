@@ -1,10 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Hesapları ve bakiyeleri görmek', 'Bir hesabın hareketlerine geçmek'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { AccountsPage } from '@/features/admin/wallet/accounts-page';
+import {
+  accountsSearchSchema,
+  getAccountsQueryOptions,
+  type AccountsSearch,
+} from '@/features/admin/wallet/api/get-accounts';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hesap-liste/')({
-  component: () => (
-    <PlannedScreen title="Hesap Listesi" summary="Üyelerin cari hesapları." features={features} />
-  ),
+  validateSearch: accountsSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getAccountsQueryOptions(deps));
+  },
+  component: AccountsRoute,
 });
+
+function AccountsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<AccountsSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return (
+    <AccountsPage
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpenAccount={(a) =>
+        void navigate({ to: '/admin/hesap/hareket-listele/', search: { accountId: a.accountId } })
+      }
+    />
+  );
+}

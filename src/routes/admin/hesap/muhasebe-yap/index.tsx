@@ -1,17 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { isDayString } from '@/domain/wallet';
+import { AccountingPage } from '@/features/admin/wallet/accounting-page';
+import {
+  getAccountingPreviewQueryOptions,
+  getAccountingRunsQueryOptions,
+} from '@/features/admin/wallet/api/accounting';
+import { daysBefore, istanbulToday } from '@/features/admin/wallet/tr-dates';
+import { isOnline } from '@/features/offline/online-status';
 
-const features = [
-  'Muhasebeleştirilmemiş gönderileri görmek',
-  'Seçilen gönderiler için muhasebe kaydı oluşturmak',
-] as const;
+/** `?date=2026-11-24`: the day to account for; absent, a past or a wrong one means yesterday. */
+const searchSchema = v.object({
+  date: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined)),
+});
+
+/** The day shown: the URL's, unless it is after today; else yesterday (the usual day to close). */
+function dayOf(date: string | undefined): string {
+  const today = istanbulToday();
+  return date && date <= today ? date : daysBefore(today, 1);
+}
 
 export const Route = createFileRoute('/admin/hesap/muhasebe-yap/')({
-  component: () => (
-    <PlannedScreen
-      title="Muhasebe"
-      summary="Tamamlanan gönderilerin muhasebe kayıtları."
-      features={features}
-    />
-  ),
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ date: undefined })] },
+  loaderDeps: ({ search }) => ({ date: dayOf(search.date) }),
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(getAccountingPreviewQueryOptions(deps.date)),
+      context.queryClient.ensureQueryData(getAccountingRunsQueryOptions()),
+    ]);
+  },
+  component: AccountingRoute,
 });
+
+function AccountingRoute() {
+  const { date } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AccountingPage
+      date={dayOf(date)}
+      onDateChange={(d) => void navigate({ search: { date: d }, replace: true })}
+    />
+  );
+}

@@ -1,10 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { isDayString } from '@/domain/wallet';
+import { getReconciliationQueryOptions } from '@/features/admin/wallet/api/get-reconciliation';
+import { ReconciliationPage } from '@/features/admin/wallet/reconciliation-page';
+import { daysBefore, istanbulToday } from '@/features/admin/wallet/tr-dates';
+import { isOnline } from '@/features/offline/online-status';
 
-const features = ['Kurye bazında dönem toplamlarını görmek', 'Mutabakatı onaylamak'] as const;
+const urlDay = v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined));
+/** `?from=2026-11-18&to=2026-11-24`: the days (both included); absent, the last seven days. */
+const searchSchema = v.object({ from: urlDay, to: urlDay });
+
+function rangeOf(search: { from?: string; to?: string }) {
+  const today = istanbulToday();
+  if (search.from && search.to && search.from <= search.to) return { from: search.from, to: search.to };
+  return { from: daysBefore(today, 6), to: today };
+}
 
 export const Route = createFileRoute('/admin/hesap/mutabakat/')({
-  component: () => (
-    <PlannedScreen title="Mutabakat" summary="Kuryelerle dönemsel mutabakat." features={features} />
-  ),
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ from: undefined, to: undefined })] },
+  loaderDeps: ({ search }) => rangeOf(search),
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getReconciliationQueryOptions(deps));
+  },
+  component: ReconciliationRoute,
 });
+
+function ReconciliationRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReconciliationPage
+      range={rangeOf(search)}
+      onRangeChange={(range) => void navigate({ search: range, replace: true })}
+    />
+  );
+}

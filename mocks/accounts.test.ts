@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema';
+import type { Page } from '@/api/list';
+import { MONEY_MAX } from '@/domain/limits';
+import { ACCOUNTING_COMMISSION_RATE } from '@/domain/wallet';
+import { now } from './clock';
+import { db } from './db';
+import { SEED_CASH_SHORTFALL } from './seed/accounts-content';
+import { istanbulDay } from './services/listing';
+import { accounts, api, setupMockServer } from './test/api';
+
+setupMockServer();
+
+type Schemas = components['schemas'];
+type Account = Schemas['Account'];
+type Movement = Schemas['AccountMovement'];
+type Run = Schemas['AccountingRun'];
+
+const DAY = 24 * 3_600_000;
+const day = (daysAgo: number) => istanbulDay(now() - daysAgo * DAY);
+/** Seed shipment 1011 (courier Mehmet) was completed two days ago: the one completed shipment. */
+const shipment1011 = () => db.shipments.findFirst((q) => q.where({ shipmentId: 1011 }))!;
+const price1011 = () => shipment1011().acceptedTotalPrice ?? shipment1011().totalPrice;
+
+async function accountList(token: string, query = ''): Promise<Page<Account>> {
+  const res = await api<Page<Account>>('GET', `/admin/accounts${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+async function movementList(token: string, query = ''): Promise<Page<Movement>> {
+  const res = await api<Page<Movement>>('GET', `/admin/account-movements${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+const record = (token: string, body: unknown) =>
+  api<Movement>('POST', '/admin/account-movements', { token, body });
+const balanceOf = async (token: string, accountId: number) =>
+  (await accountList(token)).items.find((a) => a.accountId === accountId)?.balance;
+
+describe('accounts and movements: only an admin', () => {
+  it('401 signed out, 403 FORBIDDEN_ROLE for a customer and a courier, on every operation', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/admin/accounts'],
+      ['GET', '/admin/account-movements'],
+      ['POST', '/admin/account-movements', { accountId: 1, relationType: 1, amount: 10 }],
+      ['GET', `/admin/accounting/preview?date=${day(2)}`],
+      ['GET', '/admin/accounting/runs'],
+      ['POST', '/admin/accounting/run', { date: day(2) }],
+      ['GET', `/admin/reconciliation?date=${day(2)}`],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api(method, path, { body })).status).toBe(401);
+      for (const token of [await accounts.customer(), await accounts.mehmet()]) {
+        const res = await api(method, path, { token, body });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.code).toBe('FORBIDDEN_ROLE');
+      }
+    }
+    expect(db.accountMovements.all()).toHaveLength(8);
+    expect(db.accountingRuns.all()).toHaveLength(0);
+  });
+});
+
+describe('accounts: the list', () => {
+  it('lists the CARIHESAP accounts with their owners and balances, searchable and sortable by balance', async () => {
+    const admin = await accounts.admin();
+    const all = await accountList(admin, '?productCode=CARIHESAP');
+    expect(all.items.map((a) => [a.userName, a.balance])).toEqual([
+      ['Ayşe Yılmaz', 400],
+      ['Mehmet Kaya', 750],
+      ['Ali Demir', 1750],
+      ['Burak Öztürk', 500],
+    ]);
+    expect((await accountList(admin, '?q=burak')).items.map((a) => a.accountId)).toEqual([4]);
+    expect((await accountList(admin, '?sort=-balance')).items.map((a) => a.balance)).toEqual([
+      1750, 750, 500, 400,
+    ]);
+    const bad = await api('GET', '/admin/accounts?sort=password', { token: admin });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('wallet movements', () => {
+  it('a top-up adds to the balance and a refund subtracts, each recorded with the balance after', async () => {
+    const admin = await accounts.admin();
+    const up = await record(admin, { accountId: 4, relationType: 1, amount: 2500.5, description: 'Havale' });
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ accountId: 4, userName: 'Burak Öztürk', amount: 2500.5 });
+    expect(up.body.data.balanceAfter).toBe(3000.5);
+    expect(await balanceOf(admin, 4)).toBe(3000.5);
+
+    const back = await record(admin, { accountId: 4, relationType: 2, amount: 0.5 });
+    expect(back.status).toBe(201);
+    expect(back.body.data).toMatchObject({ balanceAfter: 3000, description: 'Bakiye iade' });
+    expect(await balanceOf(admin, 4)).toBe(3000);
+
+    const mine = await movementList(admin, '?accountId=4');
+    expect(mine.items.map((m) => [m.relationType, m.amount])).toEqual([
+      [2, 0.5],
+      [1, 2500.5],
+      [1, 500],
+    ]);
+    expect((await movementList(admin, '?accountId=4&relationType=2')).total).toBe(1);
+  });
+
+  it('refuses a refund above the balance (409 INSUFFICIENT_BALANCE, the balance in the text) and changes nothing', async () => {
+    const admin = await accounts.admin();
+    const res = await record(admin, { accountId: 1, relationType: 2, amount: 400.01 });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('INSUFFICIENT_BALANCE');
+    expect(res.body.desc).toBe(
+      'Hesap bakiyesi bu iade için yetersiz. Mevcut bakiye 400,00 ₺; en fazla bu kadar iade edilebilir.',
+    );
+    expect(await balanceOf(admin, 1)).toBe(400);
+    expect(db.accountMovements.all()).toHaveLength(8);
+    // The whole balance may be refunded.
+    expect((await record(admin, { accountId: 1, relationType: 2, amount: 400 })).body.data.balanceAfter).toBe(
+      0,
+    );
+  });
+
+  it('404 ACCOUNT_NOT_FOUND for an unknown account', async () => {
+    const res = await record(await accounts.admin(), { accountId: 999, relationType: 1, amount: 10 });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
+  it('400 with the field codes of src/domain/wallet.ts for a bad body', async () => {
+    const admin = await accounts.admin();
+    const cases: [unknown, string, string][] = [
+      [{ accountId: 1, relationType: 3, amount: 10 }, 'relationType', 'RELATION_TYPE_REQUIRED'],
+      [{ accountId: 1, relationType: 1, amount: 0 }, 'amount', 'AMOUNT_NOT_POSITIVE'],
+      [{ accountId: 1, relationType: 1, amount: MONEY_MAX + 1 }, 'amount', 'MONEY_TOO_LARGE'],
+      [{ accountId: 1, relationType: 1, amount: 1.001 }, 'amount', 'MONEY_TOO_PRECISE'],
+      [{ accountId: 1, relationType: 1 }, 'amount', 'FIELD_REQUIRED'],
+      [
+        { accountId: 1, relationType: 1, amount: 1, description: 'x'.repeat(1001) },
+        'description',
+        'TEXT_TOO_LONG',
+      ],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await record(admin, body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    expect(db.accountMovements.all()).toHaveLength(8);
+  });
+
+  it('filters by date range and sorts by amount', async () => {
+    const admin = await accounts.admin();
+    const from = new Date(now() - 4 * DAY).toISOString();
+    const recent = await movementList(admin, `?from=${encodeURIComponent(from)}`);
+    expect(recent.items.map((m) => m.relationType)).toEqual([2]);
+    const byAmount = await movementList(admin, '?sort=-amount');
+    expect(byAmount.items[0]?.amount).toBe(1000);
+  });
+});
+
+describe('Muhasebe Yap: the accounting of a day', () => {
+  it('previews the completed shipments of the day per courier with commission, then records the same figures', async () => {
+    const admin = await accounts.admin();
+    const price = price1011();
+    const commission = Math.round(price * ACCOUNTING_COMMISSION_RATE * 100) / 100;
+    const preview = await api<Schemas['AccountingPreview']>(
+      'GET',
+      `/admin/accounting/preview?date=${day(2)}`,
+      {
+        token: admin,
+      },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({
+      date: day(2),
+      processedShipments: 1,
+      totalAmount: price,
+      commissionTotal: commission,
+      run: null,
+    });
+    expect(preview.body.data.couriers).toEqual([
+      {
+        courierId: 2,
+        courierName: 'Mehmet Kaya',
+        shipmentCount: 1,
+        totalAmount: price,
+        commission,
+        earning: Math.round((price - commission) * 100) / 100,
+      },
+    ]);
+    const run = await api<Run>('POST', '/admin/accounting/run', { token: admin, body: { date: day(2) } });
+    expect(run.status).toBe(201);
+    const { run: _none, ...figures } = preview.body.data;
+    expect(run.body.data).toMatchObject(figures);
+  });
+
+  it('a second run of the same day is 409 ACCOUNTING_ALREADY_RUN and changes nothing', async () => {
+    const admin = await accounts.admin();
+    const first = await api<Run>('POST', '/admin/accounting/run', { token: admin, body: { date: day(2) } });
+    expect(first.status).toBe(201);
+    const movementsBefore = db.accountMovements.all().length;
+    const balancesBefore = (await accountList(admin)).items.map((a) => a.balance);
+
+    const second = await api('POST', '/admin/accounting/run', { token: admin, body: { date: day(2) } });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('ACCOUNTING_ALREADY_RUN');
+    const label = day(2).split('-').reverse().join('.');
+    expect(second.body.desc).toBe(
+      `${label} günü için muhasebe daha önce yapılmış. Tekrar çalıştırılmadı; kayıtlar değişmedi.`,
+    );
+
+    // One run, the same totals, no new movement, no balance changed.
+    const runs = await api<Page<Run>>('GET', '/admin/accounting/runs', { token: admin });
+    expect(runs.body.data.items).toEqual([first.body.data]);
+    expect(db.accountMovements.all()).toHaveLength(movementsBefore);
+    expect((await accountList(admin)).items.map((a) => a.balance)).toEqual(balancesBefore);
+    const preview = await api<Schemas['AccountingPreview']>(
+      'GET',
+      `/admin/accounting/preview?date=${day(2)}`,
+      {
+        token: admin,
+      },
+    );
+    expect(preview.body.data.run).toEqual(first.body.data);
+    expect(preview.body.data.totalAmount).toBe(first.body.data.totalAmount);
+  });
+
+  it('a day with nothing completed runs with zero totals (and once only)', async () => {
+    const admin = await accounts.admin();
+    const run = await api<Run>('POST', '/admin/accounting/run', { token: admin, body: { date: day(10) } });
+    expect(run.status).toBe(201);
+    expect(run.body.data).toMatchObject({ processedShipments: 0, totalAmount: 0, couriers: [] });
+  });
+
+  it('refuses a day after today (DATE_IN_FUTURE) and a day that is not one (FIELD_INVALID)', async () => {
+    const admin = await accounts.admin();
+    const tomorrow = istanbulDay(now() + DAY);
+    for (const [path, body] of [
+      ['/admin/accounting/run', { date: tomorrow }],
+      [`/admin/accounting/preview?date=${tomorrow}`, undefined],
+    ] as const) {
+      const res = await api(body ? 'POST' : 'GET', path, { token: admin, body });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        { field: 'date', code: 'DATE_IN_FUTURE', desc: 'Gelecekteki bir gün seçilemez.' },
+      ]);
+    }
+    const bad = await api('POST', '/admin/accounting/run', { token: admin, body: { date: '2026-02-30' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]).toMatchObject({ field: 'date', code: 'FIELD_INVALID' });
+    const missing = await api('GET', '/admin/accounting/preview', { token: admin });
+    expect(missing.body.errors?.[0]).toMatchObject({ field: 'date', code: 'FIELD_REQUIRED' });
+    expect(db.accountingRuns.all()).toHaveLength(0);
+  });
+});
+
+describe('Mutabakat: cash at the door against the completed shipments', () => {
+  it('on the seed: shipment 1011 should have brought its price, its courier recorded 50 ₺ less', async () => {
+    const admin = await accounts.admin();
+    const res = await api<Schemas['Reconciliation']>(
+      'GET',
+      `/admin/reconciliation?from=${day(7)}&to=${day(0)}`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    const price = price1011();
+    expect(res.body.data).toMatchObject({
+      from: day(7),
+      to: day(0),
+      shipmentCount: 1,
+      expectedTotal: price,
+      collectedTotal: price - SEED_CASH_SHORTFALL.short,
+      difference: -SEED_CASH_SHORTFALL.short,
+    });
+    expect(res.body.data.couriers).toEqual([
+      {
+        courierId: 2,
+        courierName: 'Mehmet Kaya',
+        shipmentCount: 1,
+        expected: price,
+        collected: price - 50,
+        difference: -50,
+      },
+    ]);
+    expect(res.body.data.lines.map((l) => l.shipmentId)).toEqual([1011]);
+  });
+
+  it('counts only pay-at-door shipments; a payment step without a recorded amount counts as the price', async () => {
+    const admin = await accounts.admin();
+    await db.shipments.update((q) => q.where({ shipmentId: 1011 }), {
+      data(s) {
+        s.collectedAmount = null;
+      },
+    });
+    const one = await api<Schemas['Reconciliation']>('GET', `/admin/reconciliation?date=${day(2)}`, {
+      token: admin,
+    });
+    expect(one.body.data).toMatchObject({ shipmentCount: 1, difference: 0 });
+    await db.shipments.update((q) => q.where({ shipmentId: 1011 }), {
+      data(s) {
+        s.paymentType = 2;
+      },
+    });
+    const none = await api<Schemas['Reconciliation']>('GET', `/admin/reconciliation?date=${day(2)}`, {
+      token: admin,
+    });
+    expect(none.body.data).toMatchObject({ shipmentCount: 0, expectedTotal: 0, couriers: [] });
+    // Another day holds nothing.
+    const other = await api<Schemas['Reconciliation']>('GET', `/admin/reconciliation?date=${day(1)}`, {
+      token: admin,
+    });
+    expect(other.body.data.shipmentCount).toBe(0);
+  });
+
+  it('refuses a missing or reversed range, and one longer than 366 days', async () => {
+    const admin = await accounts.admin();
+    const cases: [string, string, string][] = [
+      ['', 'from', 'FIELD_REQUIRED'],
+      [`?from=${day(1)}`, 'to', 'FIELD_REQUIRED'],
+      [`?from=${day(1)}&to=${day(3)}`, 'from', 'DATE_RANGE_INVALID'],
+      [`?from=${day(400)}&to=${day(0)}`, 'to', 'DATE_RANGE_TOO_LONG'],
+      ['?from=2026-13-01&to=2026-12-01', 'from', 'FIELD_INVALID'],
+      [`?date=${istanbulDay(now() + DAY)}`, 'date', 'DATE_IN_FUTURE'],
+    ];
+    for (const [query, field, code] of cases) {
+      const res = await api('GET', `/admin/reconciliation${query}`, { token: admin });
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors?.[0]).toMatchObject({ field, code });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MONEY_MAX, TEXT_MAX } from './limits';
+import {
+  accountingInputSchema,
+  balanceAfter,
+  commissionSplit,
+  isDayString,
+  isFutureDay,
+  movementInputSchema,
+} from './wallet';
+
+const codes = (input: unknown) => {
+  const result = v.safeParse(movementInputSchema, input);
+  return result.success ? [] : result.issues.map((i) => i.message);
+};
+
+describe('wallet movement input (the admin form and the mock)', () => {
+  it('takes an account, a type, an amount above 0 and an optional description', () => {
+    expect(codes({ accountId: 1, relationType: 1, amount: 250.5 })).toEqual([]);
+    expect(codes({ accountId: 1, relationType: 2, amount: 0.01, description: null })).toEqual([]);
+  });
+
+  it('names each missing or wrong field with its catalogue code', () => {
+    // The form holds null until chosen or typed (a body without the key is FIELD_REQUIRED at the mock).
+    expect(codes({ accountId: null, relationType: null, amount: null })).toEqual([
+      'ACCOUNT_REQUIRED',
+      'RELATION_TYPE_REQUIRED',
+      'AMOUNT_REQUIRED',
+    ]);
+    expect(codes({ accountId: 1, relationType: 3, amount: 10 })).toEqual(['RELATION_TYPE_REQUIRED']);
+    expect(codes({ accountId: 0, relationType: 1, amount: 10 })).toEqual(['FIELD_INVALID']);
+    expect(codes({ accountId: 1, relationType: 1, amount: 0 })).toEqual(['AMOUNT_NOT_POSITIVE']);
+    expect(codes({ accountId: 1, relationType: 1, amount: -5 })).toContain('FIELD_INVALID');
+  });
+
+  it('bounds the amount by limits.ts (MONEY_MAX, two decimals) and the description by TEXT_MAX', () => {
+    expect(codes({ accountId: 1, relationType: 1, amount: MONEY_MAX })).toEqual([]);
+    expect(codes({ accountId: 1, relationType: 1, amount: MONEY_MAX + 0.01 })).toEqual(['MONEY_TOO_LARGE']);
+    expect(codes({ accountId: 1, relationType: 1, amount: 1.005 })).toEqual(['MONEY_TOO_PRECISE']);
+    expect(codes({ accountId: 1, relationType: 1, amount: Infinity })).toContain('FIELD_INVALID');
+    expect(
+      codes({ accountId: 1, relationType: 1, amount: 1, description: 'x'.repeat(TEXT_MAX.description + 1) }),
+    ).toEqual(['TEXT_TOO_LONG']);
+  });
+});
+
+describe('balanceAfter', () => {
+  it('adds a top-up and subtracts a refund, in kuruş', () => {
+    expect(balanceAfter(100.1, 1, 0.2)).toBe(100.3);
+    expect(balanceAfter(100, 2, 99.99)).toBe(0.01);
+    expect(balanceAfter(100, 2, 100)).toBe(0);
+  });
+
+  it('refuses a refund above the balance (null)', () => {
+    expect(balanceAfter(100, 2, 100.01)).toBeNull();
+    expect(balanceAfter(0, 2, 1)).toBeNull();
+  });
+});
+
+describe('accounting', () => {
+  it('splits a price into commission and earning that add up to it', () => {
+    expect(commissionSplit(1000)).toEqual({ commission: 150, earning: 850 });
+    const { commission, earning } = commissionSplit(333.33);
+    expect(commission).toBe(50);
+    expect(commission + earning).toBeCloseTo(333.33, 10);
+  });
+
+  it('reads days strictly and knows a future day', () => {
+    expect(isDayString('2026-11-24')).toBe(true);
+    expect(isDayString('2026-02-30')).toBe(false);
+    expect(isDayString('24.11.2026')).toBe(false);
+    expect(isFutureDay('2026-11-25', '2026-11-24')).toBe(true);
+    expect(isFutureDay('2026-11-24', '2026-11-24')).toBe(false);
+  });
+
+  it('takes an optional day in the input', () => {
+    expect(v.is(accountingInputSchema, undefined)).toBe(true);
+    expect(v.is(accountingInputSchema, { date: '2026-11-24' })).toBe(true);
+    expect(v.is(accountingInputSchema, { date: '2026-13-01' })).toBe(false);
+    expect(v.is(accountingInputSchema, { date: 'x'.repeat(11) })).toBe(false);
+  });
+});

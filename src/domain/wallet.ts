@@ -1,0 +1,80 @@
+// Wallet (CARIHESAP account) movements and the day's accounting: the one source for the admin
+// forms (src/features/admin/wallet) and the mock server (mocks/handlers/admin-accounts.ts).
+// SPEC 3: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
+import * as v from 'valibot';
+import { idSchema, moneySchema, textSchema } from './limits';
+import { roundMoney } from './pricing';
+
+/** The wallet product (SPEC 1, 3). */
+export const WALLET_PRODUCT_CODE = 'CARIHESAP';
+
+export const RelationType = { TopUp: 1, Refund: 2 } as const;
+export type RelationTypeCode = (typeof RelationType)[keyof typeof RelationType];
+export const RELATION_TYPE_CODES: readonly RelationTypeCode[] = [1, 2];
+
+export const relationTypeLabels: Record<RelationTypeCode, string> = {
+  1: 'Bakiye Yükleme',
+  2: 'Bakiye İadesi',
+};
+
+/** The text a movement gets when staff leave the description empty. */
+export const defaultMovementDescription: Record<RelationTypeCode, string> = {
+  1: 'Bakiye yükleme',
+  2: 'Bakiye iade',
+};
+
+/**
+ * What staff send to record a movement (`POST /admin/account-movements`): the account, the type,
+ * an amount above 0 with at most two decimals up to MONEY_MAX, and an optional description.
+ */
+export const movementInputSchema = v.object({
+  accountId: idSchema('ACCOUNT_REQUIRED'),
+  relationType: v.picklist(RELATION_TYPE_CODES, 'RELATION_TYPE_REQUIRED'),
+  amount: v.pipe(moneySchema('AMOUNT_REQUIRED'), v.gtValue(0, 'AMOUNT_NOT_POSITIVE')),
+  description: v.nullish(textSchema('description')),
+});
+export type MovementInput = v.InferOutput<typeof movementInputSchema>;
+
+/**
+ * The balance after a movement, or null when a refund would take it below zero (the server
+ * answers 409 INSUFFICIENT_BALANCE and changes nothing).
+ */
+export function balanceAfter(balance: number, relationType: RelationTypeCode, amount: number): number | null {
+  const after = roundMoney(relationType === RelationType.TopUp ? balance + amount : balance - amount);
+  return after < 0 ? null : after;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounting ("Muhasebe Yap"): a day's completed shipments, split into the courier's earning and
+// the commission. The rate is ours (SPEC names no commission): docs/decisions.md, issue 18.
+
+/** Share of a completed shipment's price kept as commission. */
+export const ACCOUNTING_COMMISSION_RATE = 0.15;
+
+/** The commission and the courier's earning of one shipment's price (they add up to it exactly). */
+export function commissionSplit(amount: number, rate = ACCOUNTING_COMMISSION_RATE) {
+  const commission = roundMoney(amount * rate);
+  return { commission, earning: roundMoney(amount - commission) };
+}
+
+/** `YYYY-MM-DD`, a real calendar day. */
+export function isDayString(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A day after `today` (both `YYYY-MM-DD`, Europe/Istanbul): accounting and previews refuse it. */
+export function isFutureDay(day: string, today: string): boolean {
+  return day > today;
+}
+
+/** What staff send to run the accounting: the day (default today). */
+export const accountingInputSchema = v.nullish(
+  v.object({
+    date: v.nullish(v.pipe(textSchema('date'), v.check(isDayString, 'FIELD_INVALID'))),
+  }),
+);
+
+/** The longest reconciliation range, in days (both ends included). */
+export const RECONCILIATION_MAX_DAYS = 366;

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalculator } from '@tabler/icons-react';
+import { ApiError } from '@/api/errors';
+import { formatDateTime, formatMoney } from '@/domain/format';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { confirmDialog } from '@/ui/confirm-dialog';
+import { showApiError } from '@/ui/feedback';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { notify } from '@/ui/notify';
+import { PageTitle } from '@/ui/page-title';
+import { useAccountingPreview, useAccountingRuns, useRunAccounting } from './api/accounting';
+import type { AccountingCourierLine, AccountingPreview, AccountingRun } from './api/types';
+import { Figures } from './figures';
+import { LoadError } from './load-error';
+import { accountingMessages as m } from './messages';
+import { TR_DAY_FORMAT, TrDates, dayLabel, istanbulToday } from './tr-dates';
+import classes from './wallet.module.css';
+
+export interface AccountingPageProps {
+  /** The day (`YYYY-MM-DD`), from the URL. */
+  date: string;
+  onDateChange: (date: string) => void;
+}
+
+const money = (v: number) => <span className={classes.money}>{formatMoney(v)}</span>;
+
+const courierColumns: DataTableColumn<AccountingCourierLine>[] = [
+  {
+    key: 'courierName',
+    title: m.columns.courierName,
+    primary: true,
+    render: (l) => l.courierName,
+    csv: (l) => l.courierName,
+  },
+  {
+    key: 'shipmentCount',
+    title: m.columns.shipmentCount,
+    textAlign: 'right',
+    render: (l) => l.shipmentCount,
+    csv: (l) => l.shipmentCount,
+  },
+  {
+    key: 'totalAmount',
+    title: m.columns.totalAmount,
+    textAlign: 'right',
+    render: (l) => money(l.totalAmount),
+    csv: (l) => l.totalAmount,
+  },
+  {
+    key: 'commission',
+    title: m.columns.commission,
+    textAlign: 'right',
+    render: (l) => money(l.commission),
+    csv: (l) => l.commission,
+  },
+  {
+    key: 'earning',
+    title: m.columns.earning,
+    textAlign: 'right',
+    render: (l) => money(l.earning),
+    csv: (l) => l.earning,
+  },
+];
+
+const runColumns: DataTableColumn<AccountingRun>[] = [
+  {
+    key: 'date',
+    title: m.runColumns.date,
+    primary: true,
+    render: (r) => dayLabel(r.date),
+    csv: (r) => dayLabel(r.date),
+  },
+  {
+    key: 'processedShipments',
+    title: m.runColumns.processedShipments,
+    textAlign: 'right',
+    render: (r) => r.processedShipments,
+  },
+  {
+    key: 'totalAmount',
+    title: m.runColumns.totalAmount,
+    textAlign: 'right',
+    render: (r) => money(r.totalAmount),
+  },
+  {
+    key: 'commissionTotal',
+    title: m.runColumns.commissionTotal,
+    textAlign: 'right',
+    render: (r) => money(r.commissionTotal),
+  },
+  { key: 'createdAt', title: m.runColumns.createdAt, render: (r) => formatDateTime(r.createdAt) },
+];
+
+/** The figures of a day (a preview, or the run recorded for it) and the per-courier table. */
+function DayFigures({ figures, title }: { figures: Omit<AccountingPreview, 'run'>; title: string }) {
+  const day = dayLabel(figures.date);
+  const rows = figures.couriers;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Figures
+        label={title}
+        items={[
+          { term: m.shipments, value: figures.processedShipments },
+          { term: m.total, value: formatMoney(figures.totalAmount) },
+          { term: m.commission(figures.commissionRate), value: formatMoney(figures.commissionTotal) },
+          { term: m.earnings, value: formatMoney(figures.courierEarningsTotal) },
+        ]}
+      />
+      <DataTable
+        label={m.tableLabel(day)}
+        columns={courierColumns}
+        page={{ items: rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1) }}
+        rowKey={(l) => l.courierId}
+        countText={(n) => `${n} kurye`}
+        onPageChange={() => undefined}
+        emptyText={m.noShipments}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * "Muhasebe": choose a day (today or before), see what would be recorded, run it once. A day run
+ * already shows its recorded result and says that running it again changes nothing; asking again
+ * anyway gets the server's ACCOUNTING_ALREADY_RUN text.
+ */
+export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
+  const preview = useAccountingPreview(date);
+  const runs = useAccountingRuns();
+  const runIt = useRunAccounting();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const today = istanbulToday();
+  const day = dayLabel(date);
+  const data = preview.data?.date === date ? preview.data : undefined;
+
+  const run = async () => {
+    if (!data) return;
+    setRefusal(null);
+    if (
+      !(await confirmDialog({
+        title: m.runConfirmTitle,
+        text: m.runConfirmText(day, data.totalAmount),
+        confirmLabel: m.run,
+      }))
+    )
+      return;
+    try {
+      await runIt.mutateAsync(date);
+      notify({ text: m.done(day) });
+    } catch (error) {
+      // Run already (here or elsewhere): the server's words stay on the page with the recorded figures.
+      if (error instanceof ApiError && error.code === 'ACCOUNTING_ALREADY_RUN') setRefusal(error.desc);
+      else await showApiError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">{m.summary}</Text>
+      <div className={classes.toolbar}>
+        <TrDates>
+          <DatePickerInput
+            label={m.day}
+            description={m.dayHint}
+            valueFormat={TR_DAY_FORMAT}
+            maxDate={today}
+            value={date}
+            onChange={(value) => {
+              if (value) {
+                setRefusal(null);
+                onDateChange(value);
+              }
+            }}
+            style={{ minWidth: 220 }}
+          />
+        </TrDates>
+        <Button
+          size="md"
+          leftSection={<IconCalculator size={18} aria-hidden />}
+          onClick={() => void run()}
+          loading={runIt.isPending}
+          disabled={!data}
+        >
+          {m.run}
+        </Button>
+      </div>
+      {refusal ? (
+        <Alert color="orange" variant="light" role="alert" title={m.alreadyRunTitle}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {data ? (
+        data.run ? (
+          <>
+            {refusal ? null : (
+              <Alert color="blue" variant="light" title={m.alreadyRunTitle}>
+                {m.alreadyRun(day, formatDateTime(data.run.createdAt))}
+              </Alert>
+            )}
+            <DayFigures figures={data.run} title={m.resultTitle(day)} />
+          </>
+        ) : (
+          <DayFigures figures={data} title={m.previewTitle(day)} />
+        )
+      ) : preview.error ? (
+        <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={200} radius="md" />
+        </PendingOrOffline>
+      )}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {m.runsTitle}
+        </Title>
+        {runs.data ? (
+          <DataTable
+            label={m.runsLabel}
+            columns={runColumns}
+            page={runs.data}
+            rowKey={(r) => r.runId}
+            countText={m.runsCount}
+            onPageChange={() => undefined}
+            onRowClick={(r) => onDateChange(r.date)}
+            rowLabel={(r) => `${dayLabel(r.date)} muhasebesini aç`}
+            emptyText={m.runsEmpty}
+          />
+        ) : runs.error ? (
+          <LoadError error={runs.error} onRetry={() => void runs.refetch()} />
+        ) : (
+          <Skeleton height={120} radius="md" />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { fetchAllPages } from '@/api/list';
+import { formatDateTime, formatMoney } from '@/domain/format';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { getAccounts, useAccounts, type AccountsSearch } from './api/get-accounts';
+import type { Account } from './api/types';
+import { LoadError } from './load-error';
+import { accountMessages as m } from './messages';
+import classes from './wallet.module.css';
+
+export interface AccountsPageProps {
+  search: AccountsSearch;
+  onSearchChange: (patch: Partial<AccountsSearch>) => void;
+  /** Opens an account's movements (the movements list filtered by accountId). */
+  onOpenAccount: (account: Account) => void;
+}
+
+function SearchBox({ search, onSearchChange }: Pick<AccountsPageProps, 'search' | 'onSearchChange'>) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <div className={classes.filters} role="search">
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+    </div>
+  );
+}
+
+export const accountColumns: DataTableColumn<Account>[] = [
+  {
+    key: 'userName',
+    title: m.columns.userName,
+    primary: true,
+    sortable: true,
+    render: (a) => a.userName,
+    csv: (a) => a.userName,
+  },
+  { key: 'accountId', title: m.columns.accountId, render: (a) => a.accountId, csv: (a) => a.accountId },
+  {
+    key: 'productCode',
+    title: m.columns.productCode,
+    render: (a) => a.productCode,
+    csv: (a) => a.productCode,
+  },
+  {
+    key: 'balance',
+    title: m.columns.balance,
+    sortable: true,
+    textAlign: 'right',
+    render: (a) => <span className={classes.money}>{formatMoney(a.balance)}</span>,
+    csv: (a) => a.balance,
+  },
+  {
+    key: 'createdAt',
+    title: m.columns.createdAt,
+    sortable: true,
+    render: (a) => formatDateTime(a.createdAt),
+    csv: (a) => formatDateTime(a.createdAt),
+  },
+];
+
+/** "Hesap Listesi": the CARIHESAP accounts with balances; a row opens the account's movements. */
+export function AccountsPage({ search, onSearchChange, onOpenAccount }: AccountsPageProps) {
+  const accounts = useAccounts(search);
+  const [filtersKey, setFiltersKey] = useState(0);
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">{m.summary}</Text>
+      <SearchBox key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {accounts.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={accountColumns}
+          page={accounts.data}
+          rowKey={(a) => a.accountId}
+          fetching={accounts.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as AccountsSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as AccountsSearch['sort'], page: 1 })}
+          onRowClick={onOpenAccount}
+          rowLabel={(a) => m.openRow(a.userName)}
+          csv={{
+            fileName: m.csvFile,
+            rows: () => fetchAllPages((page, pageSize) => getAccounts({ ...search, page, pageSize })),
+          }}
+          emptyText={
+            search.q ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setFiltersKey((k) => k + 1);
+                    onSearchChange({ q: '', page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : accounts.error ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Button, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { fetchAllPages } from '@/api/list';
+import { formatDateTime, formatMoney } from '@/domain/format';
+import { relationTypeLabels } from '@/domain/wallet';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { getAccountsQueryOptions } from './api/get-accounts';
+import { getMovements, useMovements, type MovementsSearch } from './api/get-movements';
+import type { Movement } from './api/types';
+import { LoadError } from './load-error';
+import { movementMessages as m } from './messages';
+import { MovementForm } from './movement-form';
+import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
+import classes from './wallet.module.css';
+
+export interface MovementsPageProps {
+  search: MovementsSearch;
+  onSearchChange: (patch: Partial<MovementsSearch>) => void;
+}
+
+const pickerAccounts = { page: 1, pageSize: 100, q: '', sort: 'userName' } as const;
+
+function Filters({ search, onSearchChange }: MovementsPageProps) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const accounts = useQuery(getAccountsQueryOptions(pickerAccounts));
+  const accountOptions = (accounts.data?.items ?? []).map((a) => ({
+    value: String(a.accountId),
+    label: `${a.userName} (Hesap ${a.accountId})`,
+  }));
+  // A filtered account not on the picker's page still shows as its number.
+  if (search.accountId !== undefined && !accountOptions.some((o) => o.value === String(search.accountId)))
+    accountOptions.push({ value: String(search.accountId), label: `Hesap ${search.accountId}` });
+  return (
+    <div className={classes.filters} role="search">
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      <Select
+        label={m.accountFilter}
+        placeholder={m.accountAll}
+        searchable
+        clearable
+        nothingFoundMessage="Hesap bulunamadı"
+        data={accountOptions}
+        maxDropdownHeight={192}
+        value={search.accountId === undefined ? null : String(search.accountId)}
+        onChange={(value) => onSearchChange({ accountId: value ? Number(value) : undefined, page: 1 })}
+      />
+      <NativeSelect
+        label={m.typeFilter}
+        value={search.relationType === undefined ? '' : String(search.relationType)}
+        data={[
+          { value: '', label: m.typeAll },
+          { value: '1', label: relationTypeLabels[1] },
+          { value: '2', label: relationTypeLabels[2] },
+        ]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ relationType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
+        }}
+      />
+      <TrDates>
+        <DatePickerInput
+          type="range"
+          allowSingleDateInRange
+          clearable
+          label={m.dateFilter}
+          description={m.dateHint}
+          valueFormat={TR_DAY_FORMAT}
+          maxDate={istanbulToday()}
+          value={[search.from ?? null, search.to ?? null]}
+          onChange={([from, to]) => {
+            // Both ends chosen (or cleared): the URL changes; half a range waits for its end.
+            if ((from && to) || (!from && !to))
+              onSearchChange({ from: from ?? undefined, to: to ?? undefined, page: 1 });
+          }}
+        />
+      </TrDates>
+    </div>
+  );
+}
+
+const columns: DataTableColumn<Movement>[] = [
+  {
+    key: 'createdAt',
+    title: m.columns.createdAt,
+    sortable: true,
+    render: (x) => formatDateTime(x.createdAt),
+    csv: (x) => formatDateTime(x.createdAt),
+  },
+  {
+    key: 'userName',
+    title: m.columns.userName,
+    primary: true,
+    sortable: true,
+    render: (x) => x.userName ?? '',
+    csv: (x) => x.userName ?? '',
+  },
+  {
+    key: 'relationType',
+    title: m.columns.relationType,
+    render: (x) => (
+      // Plain text (the sign on the amount says which way); a tinted badge fails contrast.
+      <Text component="span" size="sm" fw={600}>
+        {relationTypeLabels[x.relationType]}
+      </Text>
+    ),
+    csv: (x) => relationTypeLabels[x.relationType],
+  },
+  {
+    key: 'amount',
+    title: m.columns.amount,
+    sortable: true,
+    textAlign: 'right',
+    render: (x) => (
+      <span className={classes.money}>
+        {x.relationType === 1 ? '+' : '−'}
+        {formatMoney(x.amount)}
+      </span>
+    ),
+    csv: (x) => (x.relationType === 1 ? x.amount : -x.amount),
+  },
+  {
+    key: 'balanceAfter',
+    title: m.columns.balanceAfter,
+    textAlign: 'right',
+    render: (x) => <span className={classes.money}>{formatMoney(x.balanceAfter)}</span>,
+    csv: (x) => x.balanceAfter,
+  },
+  {
+    key: 'description',
+    title: m.columns.description,
+    render: (x) => x.description ?? '',
+    csv: (x) => x.description ?? '',
+  },
+];
+
+/** "Hesap Hareketleri": top-ups and refunds with filters in the URL, and the form to record one. */
+export function MovementsPage({ search, onSearchChange }: MovementsPageProps) {
+  const movements = useMovements(search);
+  const [adding, setAdding] = useState(false);
+  const [filtersKey, setFiltersKey] = useState(0);
+  const filtered =
+    search.q !== '' ||
+    search.accountId !== undefined ||
+    search.relationType !== undefined ||
+    search.from !== undefined;
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={m.title}
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            {m.add}
+          </Button>
+        }
+      />
+      <Text c="dimmed">{m.summary}</Text>
+      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {movements.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={movements.data}
+          rowKey={(x) => x.movementId}
+          fetching={movements.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as MovementsSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as MovementsSearch['sort'], page: 1 })}
+          csv={{
+            fileName: m.csvFile,
+            rows: () => fetchAllPages((page, pageSize) => getMovements({ ...search, page, pageSize })),
+          }}
+          emptyText={
+            filtered ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setFiltersKey((k) => k + 1);
+                    onSearchChange({
+                      q: '',
+                      accountId: undefined,
+                      relationType: undefined,
+                      from: undefined,
+                      to: undefined,
+                      page: 1,
+                    });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : movements.error ? (
+        <LoadError error={movements.error} onRetry={() => void movements.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+      <MovementForm opened={adding} onClose={() => setAdding(false)} accountId={search.accountId} />
+    </Stack>
+  );
+}
