@@ -43,6 +43,7 @@ import { Route as AdminPaketPaketTanimListeIndexRouteImport } from './routes/adm
 import { Route as AdminPaketUyePaketListeIndexRouteImport } from './routes/admin/paket/uye-paket-liste/index'
 import { Route as AdminUyeIstatistikIndexRouteImport } from './routes/admin/uye/istatistik/index'
 import { Route as AdminUyeUyeListeleIndexRouteImport } from './routes/admin/uye/uye-listele/index'
+import { Route as AdminUyeUyeListeleUserIdRouteImport } from './routes/admin/uye/uye-listele/$userId'
 import { Route as AdminYardimYardimListeIndexRouteImport } from './routes/admin/yardim/yardim-liste/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -231,6 +232,12 @@ const AdminUyeUyeListeleIndexRoute = AdminUyeUyeListeleIndexRouteImport.update({
   path: '/uye/uye-listele/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUyeUyeListeleUserIdRoute =
+  AdminUyeUyeListeleUserIdRouteImport.update({
+    id: '/uye/uye-listele/$userId',
+    path: '/uye/uye-listele/$userId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminYardimYardimListeIndexRoute =
   AdminYardimYardimListeIndexRouteImport.update({
     id: '/yardim/yardim-liste/',
@@ -257,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -292,6 +300,7 @@ export interface FileRoutesByTo {
   '/gonderi-liste/aktif': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -330,6 +339,7 @@ export interface FileRoutesById {
   '/gonderi-liste/aktif/': typeof GonderiListeAktifIndexRoute
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif/'
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif'
     | '/gonderi-liste/gecmis'
     | '/gonderi-takip/$shipmentId'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder'
     | '/admin/bildirim/bildirim-liste'
     | '/admin/dinamik/dinamik-sayfa-ekle'
@@ -441,6 +453,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/aktif/'
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -718,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUyeUyeListeleIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/uye/uye-listele/$userId': {
+      id: '/admin/uye/uye-listele/$userId'
+      path: '/uye/uye-listele/$userId'
+      fullPath: '/admin/uye/uye-listele/$userId'
+      preLoaderRoute: typeof AdminUyeUyeListeleUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/yardim/yardim-liste/': {
       id: '/admin/yardim/yardim-liste/'
       path: '/yardim/yardim-liste'
@@ -730,6 +750,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminUyeUyeListeleUserIdRoute: typeof AdminUyeUyeListeleUserIdRoute
   AdminBildirimBildirimGonderIndexRoute: typeof AdminBildirimBildirimGonderIndexRoute
   AdminBildirimBildirimListeIndexRoute: typeof AdminBildirimBildirimListeIndexRoute
   AdminDinamikDinamikSayfaEkleIndexRoute: typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -751,6 +772,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminUyeUyeListeleUserIdRoute: AdminUyeUyeListeleUserIdRoute,
   AdminBildirimBildirimGonderIndexRoute: AdminBildirimBildirimGonderIndexRoute,
   AdminBildirimBildirimListeIndexRoute: AdminBildirimBildirimListeIndexRoute,
   AdminDinamikDinamikSayfaEkleIndexRoute:
