@@ -60,9 +60,7 @@ export function StatusDialog({ member, change, onClose, onConfirm, pending }: St
           <Textarea
             label={m.reasonLabel}
             required
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
             maxLength={TEXT_MAX.reason}
             description={m.reasonCount(form.values.reason.length, TEXT_MAX.reason)}
             data-autofocus
