@@ -14,6 +14,6 @@ export const dashboardMessages = {
   unreconciledCashHint: (count: number, oldest: string | null) =>
     count === 0
       ? 'Kapıda tahsil edilen tüm tutarlar muhasebeleşti'
-      : `${count} gönderi, en eskisi ${oldest ?? ''}: muhasebesi yapılmamış günler`,
+      : `${count} gönderi; muhasebesi yapılmamış en eski gün ${oldest ?? ''}`,
   open: (title: string) => `${title}: ekranı aç`,
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, ColorSwatch, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { describeThrown } from '@/api/errors';
 import { formatDate, formatNumber } from '@/domain/format';
@@ -14,12 +14,27 @@ import classes from './member-stats-page.module.css';
 const roleColors: Record<string, string> = { Customer: 'blue.6', Courier: 'orange.6', Admin: 'grape.6' };
 const statusColors: Record<number, string> = { 1: 'teal.6', 2: 'yellow.6', 3: 'red.6', 4: 'gray.6' };
 
+/** "teal.6" → the theme's CSS variable, for the legend's swatch. */
+const swatch = (color: string | undefined) => `var(--mantine-color-${(color ?? 'gray.6').replace('.', '-')})`;
+
 /** "25.11": the day on the axis (the table below says the full date). */
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
 interface Row {
   label: string;
   count: number;
+  /** The slice's colour, shown beside the label (the donut's legend). */
+  color?: string;
+}
+
+function Folded({ open, children }: { open: boolean; children: ReactNode }) {
+  if (open) return children;
+  return (
+    <details>
+      <summary>{m.showTable}</summary>
+      {children}
+    </details>
+  );
 }
 
 /** A chart with its Turkish title and the same figures as a small table (its text alternative). */
@@ -29,12 +44,15 @@ function ChartCard({
   firstColumn,
   children,
   wide = false,
+  tableOpen = false,
 }: {
   title: string;
   rows: Row[];
   firstColumn: string;
   children: ReactNode;
   wide?: boolean;
+  /** A short table shown as it is (the donut's legend); a long one folds under "show as table". */
+  tableOpen?: boolean;
 }) {
   const id = `chart-${title.replace(/\s+/g, '-')}`;
   return (
@@ -51,8 +69,7 @@ function ChartCard({
           {title}
         </Title>
         <div aria-hidden>{children}</div>
-        <details>
-          <summary>{m.showTable}</summary>
+        <Folded open={tableOpen}>
           <Table striped withTableBorder mt="xs" aria-label={m.tableOf(title)}>
             <Table.Thead>
               <Table.Tr>
@@ -63,13 +80,25 @@ function ChartCard({
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.label}>
-                  <Table.Td>{r.label}</Table.Td>
+                  <Table.Td>
+                    {r.color ? (
+                      <ColorSwatch
+                        color={r.color}
+                        size={12}
+                        mr="xs"
+                        component="span"
+                        display="inline-block"
+                        aria-hidden
+                      />
+                    ) : null}
+                    {r.label}
+                  </Table.Td>
                   <Table.Td ta="right">{formatNumber(r.count)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </details>
+        </Folded>
       </Stack>
     </Card>
   );
@@ -78,7 +107,7 @@ function ChartCard({
 function StatsView({ stats }: { stats: MemberStats }) {
   const newTotal = stats.perDay.reduce((s, d) => s + d.count, 0);
   const best = stats.perDay.reduce<MemberStats['perDay'][number] | null>(
-    (top, d) => (d.count > 0 && (!top || d.count > top.count) ? d : top),
+    (top, d) => (d.count > 1 && (!top || d.count > top.count) ? d : top),
     null,
   );
   const perDay = stats.perDay.map((d) => ({ day: shortDay(d.day), [m.newMembers]: d.count }));
@@ -111,6 +140,7 @@ function StatsView({ stats }: { stats: MemberStats }) {
             {m.perDaySentence(newTotal, best ? formatDate(`${best.day}T12:00:00+03:00`) : null)}
           </Text>
           <BarChart
+            barChartProps={{ accessibilityLayer: false }}
             h={240}
             data={perDay}
             dataKey="day"
@@ -122,9 +152,15 @@ function StatsView({ stats }: { stats: MemberStats }) {
         <ChartCard
           title={m.byRoleTitle}
           firstColumn={m.columns.roles}
-          rows={stats.byRole.map((r) => ({ label: r.name, count: r.count }))}
+          tableOpen
+          rows={stats.byRole.map((r) => ({
+            label: r.name,
+            count: r.count,
+            color: swatch(roleColors[r.role]),
+          }))}
         >
           <DonutChart
+            pieChartProps={{ accessibilityLayer: false }}
             h={220}
             withLabels
             withLabelsLine
@@ -138,9 +174,15 @@ function StatsView({ stats }: { stats: MemberStats }) {
         <ChartCard
           title={m.byStatusTitle}
           firstColumn={statusLabel}
-          rows={stats.byStatus.map((s) => ({ label: s.name, count: s.count }))}
+          tableOpen
+          rows={stats.byStatus.map((s) => ({
+            label: s.name,
+            count: s.count,
+            color: swatch(statusColors[s.code]),
+          }))}
         >
           <DonutChart
+            pieChartProps={{ accessibilityLayer: false }}
             h={220}
             withLabels
             withLabelsLine
@@ -158,6 +200,7 @@ function StatsView({ stats }: { stats: MemberStats }) {
           rows={stats.byCity.map((c) => ({ label: c.name, count: c.count }))}
         >
           <BarChart
+            barChartProps={{ accessibilityLayer: false }}
             h={Math.max(160, byCity.length * 36)}
             data={byCity}
             dataKey="city"

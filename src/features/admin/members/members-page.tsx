@@ -91,7 +91,7 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
     {
       key: 'phone',
       title: m.columns.phone,
-      render: (u) => formatPhone(u.phone),
+      render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(u.phone)}</span>,
       csv: (u) => u.phone,
     },
     { key: 'roles', title: m.columns.roles, render: rolesText, csv: rolesText },
