@@ -161,6 +161,7 @@ function StatsView({ stats }: { stats: MemberStats }) {
         >
           <DonutChart
             pieChartProps={{ accessibilityLayer: false }}
+            pieProps={{ rootTabIndex: -1 }}
             h={220}
             withLabels
             withLabelsLine
@@ -183,6 +184,7 @@ function StatsView({ stats }: { stats: MemberStats }) {
         >
           <DonutChart
             pieChartProps={{ accessibilityLayer: false }}
+            pieProps={{ rootTabIndex: -1 }}
             h={220}
             withLabels
             withLabelsLine

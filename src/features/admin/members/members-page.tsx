@@ -105,6 +105,7 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
       key: 'status',
       title: m.columns.status,
       sortable: true,
+      width: 150,
       render: (u) => <MemberStatusBadge status={u.status} />,
       csv: (u) => memberStatusLabel(u.status),
     },
