@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Button, Card, ColorSwatch, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { describeThrown } from '@/api/errors';
 import { formatDate, formatNumber } from '@/domain/format';
@@ -82,14 +82,7 @@ function ChartCard({
                 <Table.Tr key={r.label}>
                   <Table.Td>
                     {r.color ? (
-                      <ColorSwatch
-                        color={r.color}
-                        size={12}
-                        mr="xs"
-                        component="span"
-                        display="inline-block"
-                        aria-hidden
-                      />
+                      <span aria-hidden className={classes.swatch} style={{ background: r.color }} />
                     ) : null}
                     {r.label}
                   </Table.Td>
