@@ -65,10 +65,16 @@ describe('/admin/uye/uye-listele/$userId', () => {
   }, 30_000);
 
   it("offers no status change on the admin's own account, nor for a pending courier", async () => {
-    await renderRoute('/admin/uye/uye-listele/5');
+    const view = await renderRoute('/admin/uye/uye-listele/5');
     const account = await screen.findByRole('region', { name: 'Hesap' });
     expect(within(account).getByText('Kendi hesabınızın durumunu değiştiremezsiniz.')).toBeInTheDocument();
     expect(within(account).queryByRole('button')).not.toBeInTheDocument();
+    view.unmount();
+    await renderRoute('/admin/uye/uye-listele/4');
+    const pending = await screen.findByRole('region', { name: 'Hesap' });
+    expect(within(pending).getByText(/onay ekranında karara bağlanır/)).toBeInTheDocument();
+    expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Onay ekranında incele' })).toBeInTheDocument();
   });
 
   it("shows a courier's profile and the shipments they carry", async () => {
