@@ -63,6 +63,9 @@ export const userSchema = v.object({
   status: v.picklist([1, 2, 3, 4]),
   courier: v.nullable(courierProfileSchema),
   createdAt: ms,
+  /** The reason staff gave for the last suspension or reactivation, and when (issue 18). */
+  statusReason: v.optional(nullableString),
+  statusChangedAt: v.optional(v.nullable(ms)),
   /** Wrong passwords in a row; at PASSWORD_MAX_ATTEMPTS the account is locked for a while. */
   failedPasswordAttempts: v.optional(int),
   passwordLockedUntil: v.optional(v.nullable(ms)),

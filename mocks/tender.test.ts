@@ -152,7 +152,7 @@ describe('tender settlement', () => {
     expect(lowest).toBeDefined();
     const suspended = await api('PUT', `/admin/members/${lowest?.courierId}/status`, {
       token: await accounts.admin(),
-      body: { status: 4 },
+      body: { status: 4, reason: 'Şikâyet incelemesi' },
     });
     expect(suspended.status).toBe(200);
     const during = (await api<Quote>('GET', '/shipment/1003/price-quote', { token })).body.data;

@@ -47,6 +47,7 @@ import { Route as AdminPaketPaketTanimListeIndexRouteImport } from './routes/adm
 import { Route as AdminPaketUyePaketListeIndexRouteImport } from './routes/admin/paket/uye-paket-liste/index'
 import { Route as AdminUyeIstatistikIndexRouteImport } from './routes/admin/uye/istatistik/index'
 import { Route as AdminUyeUyeListeleIndexRouteImport } from './routes/admin/uye/uye-listele/index'
+import { Route as AdminUyeUyeListeleUserIdRouteImport } from './routes/admin/uye/uye-listele/$userId'
 import { Route as AdminYardimYardimListeIndexRouteImport } from './routes/admin/yardim/yardim-liste/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -256,6 +257,12 @@ const AdminUyeUyeListeleIndexRoute = AdminUyeUyeListeleIndexRouteImport.update({
   path: '/uye/uye-listele/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUyeUyeListeleUserIdRoute =
+  AdminUyeUyeListeleUserIdRouteImport.update({
+    id: '/uye/uye-listele/$userId',
+    path: '/uye/uye-listele/$userId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminYardimYardimListeIndexRoute =
   AdminYardimYardimListeIndexRouteImport.update({
     id: '/yardim/yardim-liste/',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -325,6 +333,7 @@ export interface FileRoutesByTo {
   '/gonderi-liste/gecmis': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/gonderi-liste/gecmis/': typeof GonderiListeGecmisIndexRoute
   '/gonderi-takip/$shipmentId/': typeof GonderiTakipShipmentIdIndexRoute
   '/admin/gonderi/gonderi-liste/$shipmentId': typeof AdminGonderiGonderiListeShipmentIdRoute
+  '/admin/uye/uye-listele/$userId': typeof AdminUyeUyeListeleUserIdRoute
   '/admin/bildirim/bildirim-gonder/': typeof AdminBildirimBildirimGonderIndexRoute
   '/admin/bildirim/bildirim-liste/': typeof AdminBildirimBildirimListeIndexRoute
   '/admin/dinamik/dinamik-sayfa-ekle/': typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
     | '/admin/gonderi/gonderi-liste/$shipmentId'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/gecmis'
     | '/gonderi-takip/$shipmentId'
     | '/admin/gonderi/gonderi-liste/$shipmentId'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder'
     | '/admin/bildirim/bildirim-liste'
     | '/admin/dinamik/dinamik-sayfa-ekle'
@@ -490,6 +502,7 @@ export interface FileRouteTypes {
     | '/gonderi-liste/gecmis/'
     | '/gonderi-takip/$shipmentId/'
     | '/admin/gonderi/gonderi-liste/$shipmentId'
+    | '/admin/uye/uye-listele/$userId'
     | '/admin/bildirim/bildirim-gonder/'
     | '/admin/bildirim/bildirim-liste/'
     | '/admin/dinamik/dinamik-sayfa-ekle/'
@@ -798,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUyeUyeListeleIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/uye/uye-listele/$userId': {
+      id: '/admin/uye/uye-listele/$userId'
+      path: '/uye/uye-listele/$userId'
+      fullPath: '/admin/uye/uye-listele/$userId'
+      preLoaderRoute: typeof AdminUyeUyeListeleUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/yardim/yardim-liste/': {
       id: '/admin/yardim/yardim-liste/'
       path: '/yardim/yardim-liste'
@@ -811,6 +831,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminGonderiGonderiListeShipmentIdRoute: typeof AdminGonderiGonderiListeShipmentIdRoute
+  AdminUyeUyeListeleUserIdRoute: typeof AdminUyeUyeListeleUserIdRoute
   AdminBildirimBildirimGonderIndexRoute: typeof AdminBildirimBildirimGonderIndexRoute
   AdminBildirimBildirimListeIndexRoute: typeof AdminBildirimBildirimListeIndexRoute
   AdminDinamikDinamikSayfaEkleIndexRoute: typeof AdminDinamikDinamikSayfaEkleIndexRoute
@@ -834,6 +855,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminGonderiGonderiListeShipmentIdRoute:
     AdminGonderiGonderiListeShipmentIdRoute,
+  AdminUyeUyeListeleUserIdRoute: AdminUyeUyeListeleUserIdRoute,
   AdminBildirimBildirimGonderIndexRoute: AdminBildirimBildirimGonderIndexRoute,
   AdminBildirimBildirimListeIndexRoute: AdminBildirimBildirimListeIndexRoute,
   AdminDinamikDinamikSayfaEkleIndexRoute:

@@ -1,28 +1,73 @@
 // Admin: courier approvals, members and their statistics. Role Admin.
-import * as v from 'valibot';
+import type { components } from '@/api/schema';
 import { approvalDecisionSchema, statusAfterDecision } from '@/domain/approval';
-import { textSchema } from '@/domain/limits';
+import {
+  MEMBER_STATUS_CODES,
+  MemberStatus,
+  memberStatusChangeSchema,
+  memberStatusLabel,
+  memberStatusRefusal,
+} from '@/domain/member-status';
+import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
-import { fail } from '../errors';
+import { fail, failValidation } from '../errors';
+import { listCities } from '../geo/geo';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { intParam, matchesQ, paginate, statCounts } from '../services/listing';
+import { intParam, istanbulDay, matchesQ, paginate, statCounts, type SortKeys } from '../services/listing';
 import { withdrawActiveOffersOf } from '../services/tender';
 import { courierProfile, findUser, fullName, member } from '../services/users';
 
-const admin = { roles: ['Admin'] } as const;
-const userStatusLabels: Record<number, string> = {
-  1: 'Aktif',
-  2: 'Onay Bekliyor',
-  3: 'Reddedildi',
-  4: 'Askıya Alındı',
-};
+type Schemas = components['schemas'];
 
-const memberStatusIn = v.object({
-  status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
-  reason: v.nullish(textSchema('reason')),
-});
+const admin = { roles: ['Admin'] } as const;
+const ROLES = ['Customer', 'Courier', 'Admin'] as const;
+const roleLabels: Record<(typeof ROLES)[number], string> = {
+  Customer: 'Müşteri',
+  Courier: 'Kurye',
+  Admin: 'Yönetici',
+};
+const DAY_MS = 86_400_000;
+
+/** A courier's address city, else the start city of the member's latest shipment (null: unknown). */
+function memberCityId(user: UserRecord): number | null {
+  if (user.courier?.address) return user.courier.address.cityId;
+  const latest = db.shipments
+    .findMany((q) => q.where({ customerId: user.userId }))
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  return latest?.startAddress.cityId ?? null;
+}
+
+async function cityNames(): Promise<Map<number, string>> {
+  return new Map((await listCities()).map((c) => [c.cityId, c.cityName]));
+}
+
+function memberRow(user: UserRecord, names: Map<number, string>): Schemas['Member'] {
+  const cityId = memberCityId(user);
+  return { ...member(user), cityId, cityName: cityId === null ? null : (names.get(cityId) ?? null) };
+}
+
+/** Digits of a phone as typed ("0532 111 22 33", "+90 532…"), without the country code or leading 0. */
+function phoneDigits(text: string): string {
+  return text
+    .replace(/\D/g, '')
+    .replace(/^90(?=5\d{9}$)/, '')
+    .replace(/^0/, '');
+}
+
+/** Name, surname, e-mail (Turkish case-insensitive) or the phone, however it is typed. */
+function memberMatches(query: URLSearchParams, user: UserRecord): boolean {
+  if (matchesQ(query, fullName(user), user.phone, user.email)) return true;
+  const digits = phoneDigits(query.get('q') ?? '');
+  return digits.length >= 3 && phoneDigits(user.phone).includes(digits);
+}
+
+const memberSortKeys: SortKeys<UserRecord> = {
+  name: (u) => fullName(u),
+  createdAt: (u) => u.createdAt,
+  status: (u) => u.status,
+};
 
 async function notifyBySms(user: UserRecord, text: string): Promise<void> {
   const t = now();
@@ -97,65 +142,108 @@ export const adminMemberHandlers = [
 
   http.get(
     '/admin/members',
-    handle(admin, ({ query }) => {
+    handle(admin, async ({ query }) => {
       const role = query.get('role');
       const status = intParam(query, 'status');
+      if (role !== null && role !== '' && !(ROLES as readonly string[]).includes(role))
+        failValidation([{ field: 'role', code: 'FIELD_INVALID' }]);
       const rows = db.users
         .all()
         .filter((u) => !role || u.roles.includes(role as UserRecord['roles'][number]))
         .filter((u) => status === undefined || u.status === status)
-        .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
+        .filter((u) => memberMatches(query, u))
         .sort((a, b) => b.createdAt - a.createdAt || b.userId - a.userId);
-      return ok(paginate(rows, query, member));
+      const names = await cityNames();
+      return ok(paginate(rows, query, (u) => memberRow(u, names), memberSortKeys));
     }),
   ),
 
   http.get(
     '/admin/members/stats',
-    handle(admin, () => {
+    handle(admin, async () => {
       const users = db.users.all();
+      const names = await cityNames();
+      const cities = new Map<number | null, number>();
+      for (const u of users) {
+        const cityId = memberCityId(u);
+        cities.set(cityId, (cities.get(cityId) ?? 0) + 1);
+      }
+      const today = istanbulDay(now());
+      const days = Array.from({ length: 30 }, (_, i) =>
+        istanbulDay(Date.parse(`${today}T12:00:00Z`) - (29 - i) * DAY_MS),
+      );
+      const perDay = new Map(days.map((d) => [d, 0]));
+      for (const u of users) {
+        const day = istanbulDay(u.createdAt);
+        if (perDay.has(day)) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      }
+      const byRole = ROLES.map((role) => ({
+        role,
+        name: roleLabels[role],
+        count: users.filter((u) => u.roles.includes(role)).length,
+      }));
       return ok({
         total: users.length,
         customers: users.filter((u) => u.roles.includes('Customer')).length,
         couriers: users.filter((u) => u.roles.includes('Courier')).length,
         admins: users.filter((u) => u.roles.includes('Admin')).length,
-        byStatus: statCounts(
-          users,
-          [1, 2, 3, 4],
-          (u) => u.status,
-          (c) => userStatusLabels[c] ?? String(c),
-        ),
+        byRole,
+        byStatus: statCounts(users, MEMBER_STATUS_CODES, (u) => u.status, memberStatusLabel),
+        byCity: [...cities.entries()]
+          .map(([cityId, count]) => ({
+            cityId,
+            name: cityId === null ? 'Bilinmiyor' : (names.get(cityId) ?? String(cityId)),
+            count,
+          }))
+          // Most members first; "unknown" last.
+          .sort((a, b) => (a.cityId === null ? 1 : b.cityId === null ? -1 : b.count - a.count))
+          .slice(0, 82),
+        perDay: days.map((day) => ({ day, count: perDay.get(day) ?? 0 })),
       });
     }),
   ),
 
   http.get(
     '/admin/members/{userId}',
-    handle(admin, ({ params }) => ok(member(memberOrFail(params.userId)))),
+    handle(admin, async ({ params }) => {
+      const user = memberOrFail(params.userId);
+      const account = db.accounts.findFirst((q) =>
+        q.where({ userId: user.userId, productCode: 'CARIHESAP' }),
+      );
+      return ok({
+        ...memberRow(user, await cityNames()),
+        courier: user.courier ? courierProfile(user) : null,
+        wallet: account
+          ? { accountId: account.accountId, balance: roundMoney(account.balance), currency: 'TRY' as const }
+          : null,
+      });
+    }),
   ),
 
   http.put(
     '/admin/members/{userId}/status',
-    handle({ ...admin, body: memberStatusIn }, async ({ params, body, auth }) => {
+    handle({ ...admin, body: memberStatusChangeSchema }, async ({ params, body, auth }) => {
       const user = memberOrFail(params.userId);
-      // An admin cannot lock themselves out, and approval goes through /admin/approvals.
-      if (user.userId === auth.user.userId || (body.status === 2 && user.status !== 2))
-        fail('MEMBER_STATUS_NOT_ALLOWED');
+      // domain/member-status.ts: only suspend and reactivate, never the admin's own account;
+      // approval and rejection go through /admin/approvals.
+      const refusal = memberStatusRefusal(user, body.status, auth.user.userId);
+      if (refusal) fail(refusal);
       const updated = await db.users.update((q) => q.where({ userId: user.userId }), {
         data(u) {
           u.status = body.status;
-          if (u.courier && body.status === 3) u.courier.rejectReason = body.reason?.trim() || null;
+          u.statusReason = body.reason;
+          u.statusChangedAt = now();
         },
       });
-      if (body.status !== 1) await withdrawActiveOffersOf(user.userId);
-      if (body.status === 4) {
+      if (body.status === MemberStatus.Suspended) {
+        await withdrawActiveOffersOf(user.userId);
         await db.sessions.updateMany((q) => q.where({ userId: user.userId, endedAt: null }), {
           data(s) {
             s.endedAt = now();
           },
         });
       }
-      return ok(member(updated ?? user));
+      return ok(memberRow(updated ?? user, await cityNames()));
     }),
   ),
 ];

@@ -1,6 +1,7 @@
 // Every operation of openapi.yaml. Static paths come before templated ones.
 import { adminAccountHandlers } from './admin-accounts';
 import { adminContentHandlers } from './admin-content';
+import { adminDashboardHandlers } from './admin-dashboard';
 import { adminMemberHandlers } from './admin-members';
 import { adminNotificationHandlers } from './admin-notifications';
 import { adminPackageHandlers } from './admin-packages';
@@ -23,6 +24,7 @@ export const handlers = [
   ...courierHandlers,
   ...feedbackHandlers,
   ...adminMemberHandlers,
+  ...adminDashboardHandlers,
   ...adminShipmentHandlers,
   ...adminAccountHandlers,
   ...adminPackageHandlers,

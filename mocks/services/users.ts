@@ -66,5 +66,7 @@ export function member(user: UserRecord): Schemas['Member'] {
     status: user.status,
     ...(user.courier ? { workingType: user.courier.workingType } : {}),
     createdAt: iso(user.createdAt),
+    statusReason: user.statusReason ?? null,
+    statusChangedAt: iso(user.statusChangedAt ?? null),
   };
 }

@@ -20,6 +20,8 @@ export const pathValues: Record<string, string> = {
 export const operationPathValues: Record<string, Record<string, string>> = {
   // Ali carries 1008 (status 6, two stops: 8 and 9).
   markStopDelivered: { shipmentId: '1008', deliveryItemId: '8' },
+  // Burak (customer, active): an admin may suspend him (Zeynep, user 4, is pending: approvals only).
+  changeMemberStatus: { userId: '8' },
 };
 
 export const queries: Record<string, string> = {

@@ -659,7 +659,7 @@ export interface paths {
         };
         /**
          * List members
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. `q` matches name, surname, phone and e-mail (Turkish case-insensitive; a phone typed with spaces or a leading 0/+90 matches too). Sort keys: name (name then surname), createdAt, status. Default order: newest first.
          */
         get: operations["listMembers"];
         put?: never;
@@ -679,7 +679,7 @@ export interface paths {
         };
         /**
          * Member statistics
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Counts of all members, by role, by status and by city (a courier's address city, else the city of the member's latest shipment), and new members per day over the last 30 Istanbul days (today included, oldest first).
          */
         get: operations["getMemberStats"];
         put?: never;
@@ -719,10 +719,30 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the status of a member
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * Suspend or reactivate a member
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Only suspend (1 → 4) and reactivate (4 → 1), each with a required reason (400 STATUS_REASON_REQUIRED) kept on the member as `statusReason`; anything else, and any change to the admin's own account, is 409 MEMBER_STATUS_NOT_ALLOWED (approvals go through /admin/approvals). A suspended member is signed out and their active offers are withdrawn. 404 MEMBER_NOT_FOUND.
          */
         put: operations["changeMemberStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's figures for the admin home
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Today is the Istanbul day. `newShipmentsToday`: shipments created today (drafts excluded); `openTenders`: shipments in the tender (status 2); `pendingApprovals`: courier applications awaiting a decision; `unreconciledCash`: the money couriers collected at the door (payment type 1) for completed shipments whose completion day has no accounting run yet, with how many shipments and the oldest such day.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1863,12 +1883,67 @@ export interface components {
             workingType?: components["schemas"]["WorkingType"];
             /** Format: date-time */
             createdAt: string;
+            /** @description A courier's address city, else the start city of the member's latest shipment. */
+            cityId?: number | null;
+            cityName?: string | null;
+            /** @description The reason staff gave for the last suspension or reactivation. */
+            statusReason?: string | null;
+            /** Format: date-time */
+            statusChangedAt?: string | null;
+        };
+        MemberDetail: components["schemas"]["Member"] & {
+            /** @description The courier profile (vehicle, city, documents) when the member is a courier. */
+            courier: components["schemas"]["CourierProfile"] | null;
+            /** @description The member's wallet account (product CARIHESAP), when one exists. */
+            wallet: null | {
+                accountId: number;
+                balance: number;
+                /** @enum {string} */
+                currency: "TRY";
+            };
+        };
+        AdminDashboard: {
+            /**
+             * Format: date
+             * @description Today (Istanbul).
+             */
+            day: string;
+            newShipmentsToday: number;
+            openTenders: number;
+            pendingApprovals: number;
+            unreconciledCash: {
+                amount: number;
+                shipmentCount: number;
+                /**
+                 * Format: date
+                 * @description The oldest completion day not yet covered by an accounting run.
+                 */
+                oldestDay: string | null;
+            };
         };
         MemberStatusChange: {
             status: components["schemas"]["UserStatus"];
-            reason?: string;
+            /** @description Required (not blank after trimming); kept on the member. */
+            reason: string | null;
         };
         MemberStats: {
+            byRole: {
+                role: components["schemas"]["Role"];
+                name: string;
+                count: number;
+            }[];
+            /** @description Cities with at least one member, most members first; cityId null for "unknown". */
+            byCity: {
+                cityId: number | null;
+                name: string;
+                count: number;
+            }[];
+            /** @description New members per Istanbul day, the last 30 days, oldest first. */
+            perDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+            }[];
             total: number;
             customers: number;
             couriers: number;
@@ -3575,7 +3650,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member */
+            /** @description The member with their courier profile and wallet account, when they have them */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3584,7 +3659,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Member"];
+                        data: components["schemas"]["MemberDetail"];
                         message?: components["schemas"]["InfoMessage"];
                     };
                 };
@@ -3631,6 +3706,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminDashboard"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             498: components["responses"]["SessionEnded"];
         };
     };

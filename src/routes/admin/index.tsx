@@ -1,18 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Onay bekleyen kurye başvurularını görmek',
-  'Üyeleri, gönderileri, hesapları ve paketleri yönetmek',
-  'Bildirim göndermek, yardım ve dinamik sayfaları düzenlemek',
-] as const;
+import { getDashboardQueryOptions } from '@/features/admin/dashboard/api/get-dashboard';
+import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/')({
-  component: () => (
-    <PlannedScreen
-      title="Yönetim Paneli"
-      summary="Personel için yönetim alanı. Soldaki menüden bir bölüm seçin."
-      features={features}
-    />
-  ),
+  loader: async ({ context }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getDashboardQueryOptions());
+  },
+  component: DashboardPage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Role ve duruma göre üye sayılarını görmek', 'Yeni üye eğilimini izlemek'] as const;
+import { getMemberStatsQueryOptions } from '@/features/admin/members/api/get-member-stats';
+import { MemberStatsPage } from '@/features/admin/members/member-stats-page';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/uye/istatistik/')({
-  component: () => (
-    <PlannedScreen title="Üye İstatistikleri" summary="Üye sayılarının özeti." features={features} />
-  ),
+  loader: async ({ context }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getMemberStatsQueryOptions());
+  },
+  component: MemberStatsPage,
 });

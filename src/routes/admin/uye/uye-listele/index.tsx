@@ -1,17 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Üyeleri ada, telefona ve role göre aramak',
-  'Üye bilgilerini görmek ve hesabı askıya almak',
-] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import {
+  getMembersQueryOptions,
+  membersSearchSchema,
+  type MembersSearch,
+} from '@/features/admin/members/api/get-members';
+import { MembersPage } from '@/features/admin/members/members-page';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/')({
-  component: () => (
-    <PlannedScreen
-      title="Üye Listesi"
-      summary="Müşteri, kurye ve yönetici üyelerin listesi."
-      features={features}
-    />
-  ),
+  validateSearch: membersSearchSchema,
+  // Defaults stay out of the URL: /admin/uye/uye-listele/ is page 1 of 20, newest first, no filter.
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getMembersQueryOptions(deps));
+  },
+  component: MembersRoute,
 });
+
+function MembersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<MembersSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return (
+    <MembersPage
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpen={(member) =>
+        void navigate({ to: '/admin/uye/uye-listele/$userId', params: { userId: member.userId } })
+      }
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import type { MouseEvent } from 'react';
+import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { describeThrown } from '@/api/errors';
+import { formatDate, formatMoney, formatNumber } from '@/domain/format';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { useDashboard, type AdminDashboard } from './api/get-dashboard';
+import { dashboardMessages as m } from './messages';
+import classes from './dashboard-page.module.css';
+
+const dayText = (day: string) => formatDate(`${day}T12:00:00+03:00`);
+
+interface Figure {
+  label: string;
+  value: string;
+  hint: string;
+  /** The screen with its filter in the URL (the search names each list's route validates). */
+  href: string;
+}
+
+export function dashboardFigures(d: AdminDashboard): Figure[] {
+  return [
+    {
+      label: m.newShipments,
+      value: formatNumber(d.newShipmentsToday),
+      hint: m.newShipmentsHint,
+      href: `/admin/gonderi/gonderi-liste/?from=${d.day}&to=${d.day}`,
+    },
+    {
+      label: m.openTenders,
+      value: formatNumber(d.openTenders),
+      hint: m.openTendersHint,
+      href: '/admin/gonderi/gonderi-liste/?status=2',
+    },
+    {
+      label: m.pendingApprovals,
+      value: formatNumber(d.pendingApprovals),
+      hint: m.pendingApprovalsHint,
+      href: '/admin/onay/onay-liste/',
+    },
+    {
+      label: m.unreconciledCash,
+      value: formatMoney(d.unreconciledCash.amount),
+      hint: m.unreconciledCashHint(
+        d.unreconciledCash.shipmentCount,
+        d.unreconciledCash.oldestDay ? dayText(d.unreconciledCash.oldestDay) : null,
+      ),
+      href: d.unreconciledCash.oldestDay
+        ? `/admin/hesap/muhasebe-yap/?date=${d.unreconciledCash.oldestDay}`
+        : '/admin/hesap/muhasebe-yap/',
+    },
+  ];
+}
+
+function FigureCard({ figure }: { figure: Figure }) {
+  const router = useRouter();
+  // A real link (new tab, copy address) that navigates inside the app on a plain click.
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void router.navigate({ href: figure.href });
+  };
+  return (
+    <Card
+      component="a"
+      href={figure.href}
+      onClick={onClick}
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      aria-label={`${figure.label}: ${figure.value}. ${figure.hint}`}
+    >
+      <Text className={classes.value}>{figure.value}</Text>
+      <Text className={classes.label}>{figure.label}</Text>
+      <Text size="sm" c="dimmed">
+        {figure.hint}
+      </Text>
+    </Card>
+  );
+}
+
+/** The admin home: today's four figures, each a card opening its screen with the right filter. */
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">
+        {m.summary}
+        {dashboard.data ? ` ${m.today(dayText(dashboard.data.day))}` : ''}
+      </Text>
+      {dashboard.data ? (
+        <nav aria-label={m.figuresLabel} className={classes.cards}>
+          {dashboardFigures(dashboard.data).map((f) => (
+            <FigureCard key={f.label} figure={f} />
+          ))}
+        </nav>
+      ) : dashboard.error ? (
+        <Alert color="red" variant="light" role="alert" title={describeThrown(dashboard.error).title}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describeThrown(dashboard.error).text}</Text>
+            <Button variant="light" onClick={() => void dashboard.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <PendingOrOffline kind="page">
+          <Skeleton height={140} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import { adminKeys } from '../../admin-keys';
+import type { MemberDetail } from './types';
+
+/** One member with their courier profile and wallet account. */
+export async function getMember(userId: number): Promise<MemberDetail> {
+  return unwrap(await api.GET('/admin/members/{userId}', { params: { path: { userId } } }));
+}
+
+export function getMemberQueryOptions(userId: number) {
+  return queryOptions({ queryKey: adminKeys.members.detail(userId), queryFn: () => getMember(userId) });
+}
+
+export function useMember(userId: number) {
+  return useQuery(getMemberQueryOptions(userId));
+}

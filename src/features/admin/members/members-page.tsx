@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Alert, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { describeThrown } from '@/api/errors';
+import { formatDateTime, formatPhone } from '@/domain/format';
+import { MEMBER_STATUS_CODES, memberStatusLabel, memberStatusLabels } from '@/domain/member-status';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { getAllMembers, MEMBER_ROLES, useMembers, type MembersSearch } from './api/get-members';
+import type { Member } from './api/types';
+import { MemberStatusBadge } from './member-status-badge';
+import { memberMessages as m, roleLabels } from './messages';
+import classes from './members-page.module.css';
+
+export interface MembersPageProps {
+  search: MembersSearch;
+  /** Changes the URL's search params (reload, back and a shared link keep them). */
+  onSearchChange: (patch: Partial<MembersSearch>) => void;
+  /** Opens a member's detail. */
+  onOpen: (member: Member) => void;
+}
+
+const rolesText = (member: Member) =>
+  member.roles.map((r) => (r === 'anonymous' ? r : roleLabels[r])).join(', ');
+
+function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | 'onSearchChange'>) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <div className={classes.filters} role="search">
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      <NativeSelect
+        label={m.roleFilter}
+        value={search.role ?? ''}
+        data={[{ value: '', label: m.all }, ...MEMBER_ROLES.map((r) => ({ value: r, label: roleLabels[r] }))]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ role: MEMBER_ROLES.find((r) => r === value), page: 1 });
+        }}
+      />
+      <NativeSelect
+        label={m.statusFilter}
+        value={search.status === undefined ? '' : String(search.status)}
+        data={[
+          { value: '', label: m.all },
+          ...MEMBER_STATUS_CODES.map((c) => ({ value: String(c), label: memberStatusLabels[c] })),
+        ]}
+        onChange={(e) => {
+          const value = Number(e.currentTarget.value);
+          onSearchChange({ status: MEMBER_STATUS_CODES.find((c) => c === value), page: 1 });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Üye Listesi": every member, searchable by name and phone, filtered by role and status, sorted by
+ * name, date or status, exported as CSV; a row opens the member. Filters live in the URL.
+ */
+export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps) {
+  const members = useMembers(search);
+  const [filtersKey, setFiltersKey] = useState(0);
+
+  const columns: DataTableColumn<Member>[] = [
+    {
+      key: 'name',
+      title: m.columns.name,
+      primary: true,
+      sortable: true,
+      render: (u) => (
+        <span className={classes.name}>
+          {u.name} {u.surname}
+        </span>
+      ),
+      csv: (u) => `${u.name} ${u.surname ?? ''}`.trim(),
+    },
+    {
+      key: 'phone',
+      title: m.columns.phone,
+      render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(u.phone)}</span>,
+      csv: (u) => u.phone,
+    },
+    { key: 'roles', title: m.columns.roles, render: rolesText, csv: rolesText },
+    {
+      key: 'city',
+      title: m.columns.city,
+      render: (u) => u.cityName ?? m.unknownCity,
+      csv: (u) => u.cityName ?? '',
+    },
+    {
+      key: 'status',
+      title: m.columns.status,
+      sortable: true,
+      width: 150,
+      render: (u) => <MemberStatusBadge status={u.status} />,
+      csv: (u) => memberStatusLabel(u.status),
+    },
+    {
+      key: 'createdAt',
+      title: m.columns.createdAt,
+      sortable: true,
+      render: (u) => formatDateTime(u.createdAt),
+      csv: (u) => formatDateTime(u.createdAt),
+    },
+  ];
+
+  const filtered = search.q !== '' || search.role !== undefined || search.status !== undefined;
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={m.title} />
+      <Text c="dimmed">{m.summary}</Text>
+      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {members.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={members.data}
+          rowKey={(u) => u.userId}
+          fetching={members.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as MembersSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as MembersSearch['sort'], page: 1 })}
+          onRowClick={onOpen}
+          rowLabel={m.openRow}
+          csv={{ fileName: m.csvFile, rows: () => getAllMembers(search) }}
+          emptyText={
+            filtered ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setFiltersKey((k) => k + 1);
+                    onSearchChange({ q: '', role: undefined, status: undefined, page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : members.error ? (
+        <Alert color="red" variant="light" role="alert" title={describeThrown(members.error).title}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describeThrown(members.error).text}</Text>
+            <Button variant="light" onClick={() => void members.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={320} radius="md" />
+        </PendingOrOffline>
+      )}
+    </Stack>
+  );
+}
