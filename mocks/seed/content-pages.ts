@@ -79,7 +79,7 @@ const examplePrice = computePrice({
 // a 360 px phone without scrolling sideways.
 const nowrap = JSON.stringify({ whiteSpace: 'nowrap' });
 const priceTable = (vehicle: 1 | 2, weights: readonly (keyof typeof weightLabels)[]) =>
-  el('table', {}, [
+  el('table', { style: JSON.stringify({ fontSize: '0.875rem' }) }, [
     t('caption', `${vehicleTypeLabels[vehicle]} (${range(weights)}): ağırlığa göre ücretler`),
     el('thead', {}, [
       el('tr', {}, [
