@@ -180,6 +180,7 @@ test('a content page never opened says offline that it needs the network once, a
   context,
   mock,
 }) => {
+  test.setTimeout(60_000);
   await mock.ready();
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -198,6 +199,7 @@ test('feedback: the messages under the fields, then sent and confirmed; a custom
   page,
   mock,
 }) => {
+  test.setTimeout(90_000);
   await mock.ready();
   await page.goto('/geri-bildirim');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geri Bildirim');

@@ -32,8 +32,10 @@ test.describe('at phone width the menu is a drawer', () => {
     await expect(menu.getByRole('button', { name: 'Çıkış' })).toHaveCount(0);
   });
 
-  test('goes to every public page and closes after each choice', async ({ page }) => {
+  test('goes to every public page and closes after each choice', async ({ page, mock }) => {
     await page.goto('/');
+    // The content pages read the server's pages (issue 17).
+    await mock.ready();
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
     for (const item of menuPages) {
       await page.getByRole('button', { name: 'Menüyü aç' }).click();
@@ -99,8 +101,9 @@ test.describe('at phone width the menu is a drawer', () => {
 });
 
 test.describe('on a wide screen the menu stays open @desktop-only', () => {
-  test('shows the menu beside the page, no burger, and navigates', async ({ page }) => {
+  test('shows the menu beside the page, no burger, and navigates', async ({ page, mock }) => {
     await page.goto('/');
+    await mock.ready();
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menüyü aç' })).toHaveCount(0);

@@ -77,16 +77,17 @@ const examplePrice = computePrice({
 
 // Figures never break inside ("120,00 ₺"); headers may. One table per vehicle: four columns fit
 // a 360 px phone without scrolling sideways.
-const nowrap = JSON.stringify({ whiteSpace: 'nowrap' });
+const nowrap = JSON.stringify({ whiteSpace: 'nowrap', padding: '0.3rem 0.4rem' });
+const tight = JSON.stringify({ padding: '0.3rem 0.4rem' });
 const priceTable = (vehicle: 1 | 2, weights: readonly (keyof typeof weightLabels)[]) =>
-  el('table', {}, [
+  el('table', { style: JSON.stringify({ fontSize: '0.875rem' }) }, [
     t('caption', `${vehicleTypeLabels[vehicle]} (${range(weights)}): ağırlığa göre ücretler`),
     el('thead', {}, [
       el('tr', {}, [
-        t('th', 'Ağırlık', { scope: 'col' }),
-        t('th', 'Km fiyatı', { scope: 'col' }),
-        t('th', 'Ağırlık eki', { scope: 'col' }),
-        t('th', 'Yükleme', { scope: 'col' }),
+        t('th', 'Ağırlık', { scope: 'col', style: tight }),
+        t('th', 'Km fiyatı', { scope: 'col', style: tight }),
+        t('th', 'Ağırlık eki', { scope: 'col', style: tight }),
+        t('th', 'Yükleme', { scope: 'col', style: tight }),
       ]),
     ]),
     el(
