@@ -77,6 +77,7 @@ export const validationMessages = {
   FEEDBACK_MESSAGE_REQUIRED: 'Lütfen mesajınızı yazınız.',
   // Staff decisions (admin)
   REJECT_REASON_REQUIRED: 'Lütfen ret gerekçesini yazınız. Gerekçe kuryeye iletilir.',
+  NOTIFICATION_AUDIENCE_REQUIRED: 'Lütfen bildirimin kime gönderileceğini seçiniz.',
   // Bounds every input has (src/domain/limits.ts)
   TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',
