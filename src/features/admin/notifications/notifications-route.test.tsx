@@ -28,7 +28,7 @@ describe('/admin/bildirim/bildirim-liste/', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Bildirimi iptal et' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'İptal Et' }));
     expect(await screen.findByText('Bu filtreye uyan bildirim yok.')).toBeInTheDocument();
-  });
+  }, 30_000);
 });
 
 describe('/admin/bildirim/bildirim-gonder/', () => {

@@ -44,6 +44,7 @@ function ByStatus({ stats }: { stats: PackageStats }) {
             data={data}
             withLabels
             withTooltip={false}
+            accessibilityLayer={false}
             size={180}
             thickness={30}
             chartLabel={stats.total}
@@ -98,31 +99,30 @@ function ByPackage({ stats }: { stats: PackageStats }) {
           withLegend
           withTooltip={false}
           yAxisProps={{ allowDecimals: false }}
+          barChartProps={{ accessibilityLayer: false }}
         />
       </div>
-      <Table.ScrollContainer minWidth={420}>
-        <Table mt="sm">
-          <Table.Caption className={classes.srOnly}>{m.byPackageTitle}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{m.package}</Table.Th>
-              <Table.Th ta="right">{m.sold}</Table.Th>
-              <Table.Th ta="right">{m.revenue}</Table.Th>
-              <Table.Th ta="right">{m.awaitingPayment}</Table.Th>
+      <Table mt="sm">
+        <Table.Caption className={classes.srOnly}>{m.byPackageTitle}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{m.package}</Table.Th>
+            <Table.Th ta="right">{m.sold}</Table.Th>
+            <Table.Th ta="right">{m.revenue}</Table.Th>
+            <Table.Th ta="right">{m.awaitingPayment}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {stats.byPackage.map((p) => (
+            <Table.Tr key={p.packageId}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td ta="right">{formatNumber(p.sold)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(p.revenue)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(p.awaitingPayment)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.byPackage.map((p) => (
-              <Table.Tr key={p.packageId}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(p.sold)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(p.revenue)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(p.awaitingPayment)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }
