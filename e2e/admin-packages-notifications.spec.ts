@@ -82,7 +82,7 @@ test('an admin sends a notification to one city after seeing the recipient count
   await expectAccessible(page, 'notifications');
   await shoot(page, 'notifications');
 
-  await page.getByRole('main').getByRole('link', { name: 'Bildirim Gönder' }).click();
+  await page.getByRole('link', { name: 'Bildirim Gönder' }).last().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bildirim Gönder');
   await page.getByText('Kampanya', { exact: true }).click();
   await page.getByText('SMS', { exact: true }).click();
@@ -95,9 +95,9 @@ test('an admin sends a notification to one city after seeing the recipient count
   await expect(page.getByText('Alıcıları görmek için hedefi tamamlayın.')).toBeVisible();
   const city = page.getByRole('combobox', { name: 'İl', exact: true });
   await city.click();
-  await city.fill('ankara');
-  await page.getByRole('option', { name: 'Ankara', exact: true }).first().click();
-  // Ayşe's latest shipment was picked up in Ankara: one customer.
+  await city.fill('istanbul');
+  await page.getByRole('option', { name: 'İstanbul', exact: true }).first().click();
+  // Ayşe's latest shipment was picked up in İstanbul: one customer.
   await expect(page.getByText('1 kişi', { exact: true })).toBeVisible();
   await expectAccessible(page, 'send notification');
   await shoot(page, 'send-notification');
@@ -110,7 +110,7 @@ test('an admin sends a notification to one city after seeing the recipient count
   await expect(page).toHaveURL(/\/admin\/bildirim\/bildirim-liste\/$/);
   const sent = table(page, 'Bildirimler').locator('tbody tr').first();
   await expect(sent).toContainText('Ankara’ya özel indirim');
-  await expect(sent).toContainText('Ankara ilindeki müşteriler');
+  await expect(sent).toContainText('İstanbul ilindeki müşteriler');
   await expect(sent).toContainText('Gönderildi');
 
   // The SMS reached Ayşe's phone as the preview showed it.

@@ -39,7 +39,7 @@ function ByStatus({ stats }: { stats: PackageStats }) {
       </Title>
       <div className={classes.chartRow}>
         {/* The chart is a picture of the table next to it: screen readers read the table. */}
-        <div aria-hidden className={classes.donut}>
+        <div inert className={classes.donut}>
           <DonutChart
             data={data}
             withLabels
@@ -87,7 +87,7 @@ function ByPackage({ stats }: { stats: PackageStats }) {
       <Title order={2} size="h4" id="paket-satis-baslik" mb="sm">
         {m.byPackageTitle}
       </Title>
-      <div aria-hidden>
+      <div inert>
         <BarChart
           h={240}
           data={stats.byPackage.map((p) => ({ name: p.name, sold: p.sold, awaiting: p.awaitingPayment }))}
