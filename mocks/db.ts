@@ -172,7 +172,11 @@ export const notificationSchema = v.object({
   channel: v.picklist([1, 2, 3, 4]),
   title: v.string(),
   body: v.string(),
-  target: v.object({ userIds: v.optional(v.array(int)), role: v.optional(v.string()) }),
+  target: v.object({
+    userIds: v.optional(v.array(int)),
+    role: v.optional(v.string()),
+    cityId: v.optional(int),
+  }),
   status: v.picklist([1, 2, 3]),
   recipientCount: int,
   createdAt: ms,

@@ -71,6 +71,7 @@ const serverErrors: Record<string, [number, string]> = {
   APPLICATION_NOT_FOUND: [404, 'Kurye başvurusu bulunamadı.'],
   PACKAGE_NOT_FOUND: [404, 'Paket bulunamadı.'],
   MEMBER_PACKAGE_NOT_FOUND: [404, 'Üye paketi bulunamadı.'],
+  NOTIFICATION_NOT_FOUND: [404, 'Bildirim bulunamadı.'],
   HELP_NOT_FOUND: [404, 'Yardım kaydı bulunamadı.'],
   ACCOUNT_NOT_FOUND: [404, 'Hesap bulunamadı.'],
   ADDRESS_NOT_FOUND: [404, 'Bu konumda bir adres bulunamadı.'],
@@ -112,6 +113,8 @@ const serverErrors: Record<string, [number, string]> = {
   ACCOUNTING_ALREADY_RUN: [409, 'Bu gün için muhasebe işlemi zaten yapılmış.'],
   MEMBER_STATUS_NOT_ALLOWED: [409, 'Üyenin durumu bu şekilde değiştirilemez.'],
   MEMBER_PACKAGE_STATUS_NOT_ALLOWED: [409, 'Üye paketinin durumu bu şekilde değiştirilemez.'],
+  NOTIFICATION_NOT_PENDING: [409, 'Bu bildirim gönderilmiş ya da iptal edilmiş; artık iptal edilemez.'],
+  NOTIFICATION_NO_RECIPIENTS: [409, 'Seçilen kitlede bildirimi alacak kimse yok.'],
   // The desc names the time the lock ends (handlers/auth.ts).
   TOO_MANY_LOGIN_ATTEMPTS: [
     429,

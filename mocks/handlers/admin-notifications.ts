@@ -1,37 +1,83 @@
-// Admin: notifications, their list and sending them to an audience.
-import * as v from 'valibot';
-import { idSchema, requiredTextSchema } from '@/domain/limits';
+// Admin: notifications, their list, counting an audience and sending to it, cancelling one that
+// waits. Labels, the audience rules and the body schema come from src/domain/notifications.ts.
 import type { components } from '@/api/schema';
+import {
+  canCancelNotification,
+  notificationAudienceSchema,
+  notificationInputSchema,
+  smsText,
+  type NotificationTarget,
+} from '@/domain/notifications';
 import { iso, now } from '../clock';
-import { db, nextId, type RoleName } from '../db';
-import { failValidation } from '../errors';
-import { created, handle, ok } from '../handle';
+import { db, nextId, type RoleName, type UserRecord } from '../db';
+import { fail, failValidation } from '../errors';
+import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { intParam, matchesQ, paginate } from '../services/listing';
+import { intParam, matchesQ, paginate, type SortKeys } from '../services/listing';
 
 type Schemas = components['schemas'];
+type NotificationRow = ReturnType<typeof db.notifications.all>[number];
 const admin = { roles: ['Admin'] } as const;
-const notificationIn = v.object({
-  notificationType: v.picklist([1, 2, 3], 'FIELD_INVALID'),
-  channel: v.picklist([1, 2, 3, 4], 'FIELD_INVALID'),
-  title: requiredTextSchema('title'),
-  body: requiredTextSchema('message'),
-  target: v.object({
-    userIds: v.nullish(v.pipe(v.array(idSchema()), v.maxLength(1000, 'FIELD_INVALID'))),
-    role: v.nullish(v.picklist(['anonymous', 'Customer', 'Courier', 'Admin'], 'FIELD_INVALID')),
-  }),
-});
 
-function notification(n: ReturnType<typeof db.notifications.all>[number]): Schemas['Notification'] {
+const notificationSort: SortKeys<NotificationRow> = {
+  createdAt: (n) => n.createdAt,
+  title: (n) => n.title,
+  recipientCount: (n) => n.recipientCount,
+  status: (n) => n.status,
+};
+
+function notification(n: NotificationRow): Schemas['Notification'] {
   return {
     ...n,
     target: {
       ...(n.target.userIds ? { userIds: n.target.userIds } : {}),
       ...(n.target.role ? { role: n.target.role as Schemas['Role'] } : {}),
+      ...(n.target.cityId ? { cityId: n.target.cityId } : {}),
     },
     createdAt: iso(n.createdAt),
     sentAt: iso(n.sentAt),
   };
+}
+
+/**
+ * A customer's city (il): the pickup city of their latest shipment. The customer has no address
+ * book on the server, and where they send from is where a campaign for a city reaches them.
+ */
+export function customerCityId(userId: number): number | undefined {
+  let latest: { at: number; cityId: number } | undefined;
+  for (const s of db.shipments.all()) {
+    if (s.customerId !== userId) continue;
+    if (!latest || s.createdAt > latest.at) latest = { at: s.createdAt, cityId: s.startAddress.cityId };
+  }
+  return latest?.cityId;
+}
+
+/**
+ * The members a target reaches. Role and city audiences take active members (status 1) only: a
+ * suspended, pending or rejected account gets no campaign. Named members are reached as named;
+ * one that does not exist is a 400 on target.userIds.
+ */
+function recipientsOf(target: NotificationTarget): UserRecord[] {
+  if (target.role) {
+    const role = target.role as RoleName;
+    return db.users.all().filter((u) => u.status === 1 && u.roles.includes(role));
+  }
+  if (target.cityId != null) {
+    const cityId = target.cityId;
+    return db.users
+      .all()
+      .filter((u) => u.status === 1 && u.roles.includes('Customer') && customerCityId(u.userId) === cityId);
+  }
+  const ids = [...new Set(target.userIds ?? [])];
+  const users = db.users.all().filter((u) => ids.includes(u.userId));
+  if (users.length !== ids.length) failValidation([{ field: 'target.userIds', code: 'FIELD_INVALID' }]);
+  return users;
+}
+
+function storedTarget(target: NotificationTarget): NotificationRow['target'] {
+  if (target.role) return { role: target.role };
+  if (target.cityId != null) return { cityId: target.cityId };
+  return { userIds: [...new Set(target.userIds ?? [])] };
 }
 
 export const adminNotificationHandlers = [
@@ -51,18 +97,22 @@ export const adminNotificationHandlers = [
             matchesQ(query, n.title, n.body),
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.notificationId - a.notificationId);
-      return ok(paginate(rows, query, notification));
+      return ok(paginate(rows, query, notification, notificationSort));
     }),
   ),
 
   http.post(
+    '/admin/notifications/audience',
+    handle({ ...admin, body: notificationAudienceSchema }, ({ body }) =>
+      ok({ recipientCount: recipientsOf(body.target).length }),
+    ),
+  ),
+
+  http.post(
     '/admin/notifications',
-    handle({ ...admin, body: notificationIn }, async ({ body }) => {
-      const { userIds, role } = body.target;
-      if ((userIds?.length ?? 0) > 0 === !!role) failValidation([{ field: 'target', code: 'FIELD_INVALID' }]);
-      const recipients = db.users
-        .all()
-        .filter((u) => (role ? u.roles.includes(role as RoleName) : (userIds ?? []).includes(u.userId)));
+    handle({ ...admin, body: notificationInputSchema }, async ({ body }) => {
+      const recipients = recipientsOf(body.target);
+      if (recipients.length === 0) fail('NOTIFICATION_NO_RECIPIENTS');
       const t = now();
       if (body.channel === 1) {
         // SMS notifications show up in the mock outbox.
@@ -72,7 +122,7 @@ export const adminNotificationHandlers = [
             smsId: smsId++,
             phone: u.phone,
             code: '',
-            text: `Kurye Çağır: ${body.title} - ${body.body}`,
+            text: smsText(body.title, body.body),
             loginType: 0,
             name: null,
             surname: null,
@@ -88,13 +138,29 @@ export const adminNotificationHandlers = [
         channel: body.channel,
         title: body.title,
         body: body.body,
-        target: role ? { role } : { userIds: userIds ?? [] },
+        target: storedTarget(body.target),
         status: 2,
         recipientCount: recipients.length,
         createdAt: t,
         sentAt: t,
       });
       return created(notification(n));
+    }),
+  ),
+
+  http.post(
+    '/admin/notifications/{notificationId}/cancel',
+    handle(admin, async ({ params }) => {
+      const notificationId = idParam(params.notificationId, 'NOTIFICATION_NOT_FOUND');
+      const current = db.notifications.findFirst((q) => q.where({ notificationId }));
+      if (!current) fail('NOTIFICATION_NOT_FOUND');
+      if (!canCancelNotification(current.status)) fail('NOTIFICATION_NOT_PENDING');
+      const updated = await db.notifications.update((q) => q.where({ notificationId }), {
+        data(n) {
+          n.status = 3;
+        },
+      });
+      return ok(notification(updated ?? current));
     }),
   ),
 ];

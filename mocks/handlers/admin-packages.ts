@@ -1,35 +1,45 @@
 // Admin: package definitions, members' packages and their statuses, package statistics.
-import * as v from 'valibot';
-import { intSchema, moneySchema, requiredTextSchema, textSchema } from '@/domain/limits';
+// Statuses, transitions and the editor's schema come from src/domain/packages.ts (the screens use
+// the same table to decide which buttons show).
 import type { components } from '@/api/schema';
+import {
+  USER_PACKAGE_STATUS_CODES,
+  canChangeUserPackageStatus,
+  holdsPackage,
+  packageInputSchema,
+  userPackageStatusInputSchema,
+  userPackageStatusLabel,
+} from '@/domain/packages';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
 import { fail } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { boolParam, intParam, matchesQ, paginate, statCounts } from '../services/listing';
+import { boolParam, intParam, matchesQ, paginate, statCounts, type SortKeys } from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
 type Schemas = components['schemas'];
+type PackageRow = ReturnType<typeof db.packages.all>[number];
 const admin = { roles: ['Admin'] } as const;
 const DAY = 86_400_000;
-const userPackageLabels: Record<number, string> = {
-  1: 'Ödeme Bekleniyor',
-  2: 'Aktif',
-  3: 'Süresi Doldu',
-  4: 'Red-Ödeme Yapılmadı',
-};
 
-const packageIn = v.object({
-  name: requiredTextSchema('title'),
-  description: v.nullish(textSchema('description')),
-  price: moneySchema(),
-  durationDays: intSchema(1, 3660),
-  productCode: requiredTextSchema('code64'),
-  isActive: v.nullish(v.boolean()),
-});
-const userPackageStatusIn = v.object({ status: v.picklist([1, 2, 3, 4], 'FIELD_INVALID') });
+const packageSort: SortKeys<PackageRow> = {
+  name: (p) => p.name,
+  price: (p) => p.price,
+  durationDays: (p) => p.durationDays,
+  productCode: (p) => p.productCode,
+  isActive: (p) => (p.isActive ? 1 : 0),
+};
+const memberPackageSort: SortKeys<Schemas['UserPackage']> = {
+  userName: (up) => up.userName,
+  packageName: (up) => up.packageName,
+  status: (up) => up.status,
+  price: (up) => up.price,
+  startDate: (up) => up.startDate,
+  endDate: (up) => up.endDate,
+  createdAt: (up) => up.createdAt,
+};
 
 function userPackage(up: ReturnType<typeof db.userPackages.all>[number]): Schemas['UserPackage'] {
   const user = findUser(up.userId);
@@ -44,11 +54,6 @@ function userPackage(up: ReturnType<typeof db.userPackages.all>[number]): Schema
   };
 }
 
-/** Completed (40) shipments of a day: the payment-at-door amount of each. */
-
-/** Allowed member package changes: paid (1→2), unpaid (1→4), expired (2→3). */
-const packageTransitions: Record<number, number[]> = { 1: [2, 4], 2: [3] };
-
 export const adminPackageHandlers = [
   http.get(
     '/admin/packages',
@@ -62,16 +67,16 @@ export const adminPackageHandlers = [
             matchesQ(query, p.name, p.description, p.productCode),
         )
         .sort((a, b) => a.packageId - b.packageId);
-      return ok(paginate(rows, query, (p) => p));
+      return ok(paginate(rows, query, (p) => p, packageSort));
     }),
   ),
 
   http.post(
     '/admin/packages',
-    handle({ ...admin, body: packageIn }, async ({ body }) => {
+    handle({ ...admin, body: packageInputSchema }, async ({ body }) => {
       const pkg = await db.packages.create({
         packageId: nextId(db.packages.all(), (p) => p.packageId),
-        name: body.name,
+        name: body.name.trim(),
         description: body.description?.trim() ?? '',
         price: roundMoney(body.price),
         durationDays: body.durationDays,
@@ -84,11 +89,11 @@ export const adminPackageHandlers = [
 
   http.put(
     '/admin/packages/{packageId}',
-    handle({ ...admin, body: packageIn }, async ({ params, body }) => {
+    handle({ ...admin, body: packageInputSchema }, async ({ params, body }) => {
       const packageId = idParam(params.packageId, 'PACKAGE_NOT_FOUND');
       const updated = await db.packages.update((q) => q.where({ packageId }), {
         data(p) {
-          p.name = body.name;
+          p.name = body.name.trim();
           p.description = body.description?.trim() ?? p.description;
           p.price = roundMoney(body.price);
           p.durationDays = body.durationDays;
@@ -106,7 +111,11 @@ export const adminPackageHandlers = [
     handle(admin, ({ params }) => {
       const packageId = idParam(params.packageId, 'PACKAGE_NOT_FOUND');
       if (!db.packages.findFirst((q) => q.where({ packageId }))) fail('PACKAGE_NOT_FOUND');
-      if (db.userPackages.findFirst((q) => q.where((up) => up.packageId === packageId && up.status <= 2))) {
+      if (
+        db.userPackages.findFirst((q) =>
+          q.where((up) => up.packageId === packageId && holdsPackage(up.status)),
+        )
+      ) {
         fail('PACKAGE_IN_USE');
       }
       db.packages.delete((q) => q.where({ packageId }));
@@ -131,7 +140,7 @@ export const adminPackageHandlers = [
         .map(userPackage)
         .filter((up) => matchesQ(query, up.userName, up.packageName))
         .sort((a, b) => b.userPackageId - a.userPackageId);
-      return ok(paginate(rows, query, (up) => up));
+      return ok(paginate(rows, query, (up) => up, memberPackageSort));
     }),
   ),
 
@@ -139,27 +148,37 @@ export const adminPackageHandlers = [
     '/admin/member-packages/stats',
     handle(admin, () => {
       const rows = db.userPackages.all();
+      const sum = (list: typeof rows) => roundMoney(list.reduce((total, r) => total + r.price, 0));
+      const byPackage = db.packages
+        .all()
+        .sort((a, b) => a.packageId - b.packageId)
+        .map((p) => {
+          const own = rows.filter((r) => r.packageId === p.packageId);
+          const sold = own.filter((r) => r.status === 2 || r.status === 3);
+          return {
+            packageId: p.packageId,
+            name: p.name,
+            sold: sold.length,
+            revenue: sum(sold),
+            awaitingPayment: own.filter((r) => r.status === 1).length,
+          };
+        });
       return ok({
         total: rows.length,
-        activeRevenue: roundMoney(rows.filter((r) => r.status === 2).reduce((sum, r) => sum + r.price, 0)),
-        byStatus: statCounts(
-          rows,
-          [1, 2, 3, 4],
-          (r) => r.status,
-          (c) => userPackageLabels[c] ?? String(c),
-        ),
+        activeRevenue: sum(rows.filter((r) => r.status === 2)),
+        byStatus: statCounts(rows, USER_PACKAGE_STATUS_CODES, (r) => r.status, userPackageStatusLabel),
+        byPackage,
       });
     }),
   ),
 
   http.put(
     '/admin/member-packages/{userPackageId}/status',
-    handle({ ...admin, body: userPackageStatusIn }, async ({ params, body }) => {
+    handle({ ...admin, body: userPackageStatusInputSchema }, async ({ params, body }) => {
       const userPackageId = idParam(params.userPackageId, 'MEMBER_PACKAGE_NOT_FOUND');
       const current = db.userPackages.findFirst((q) => q.where({ userPackageId }));
       if (!current) fail('MEMBER_PACKAGE_NOT_FOUND');
-      if (!(packageTransitions[current.status] ?? []).includes(body.status))
-        fail('MEMBER_PACKAGE_STATUS_NOT_ALLOWED');
+      if (!canChangeUserPackageStatus(current.status, body.status)) fail('MEMBER_PACKAGE_STATUS_NOT_ALLOWED');
       const pkg = db.packages.findFirst((q) => q.where({ packageId: current.packageId }));
       const t = now();
       const updated = await db.userPackages.update((q) => q.where({ userPackageId }), {

@@ -14,6 +14,7 @@ export const pathValues: Record<string, string> = {
   packageId: '3',
   userPackageId: '2',
   helpId: '1',
+  notificationId: '3',
 };
 
 /** Path values of one operation that differ from the shared ones above. */
@@ -83,6 +84,7 @@ export const bodies: Record<string, unknown> = {
     body: 'Deneme',
     target: { role: 'Courier' },
   },
+  countNotificationAudience: { target: { cityId: 34 } },
   createHelp: { title: 'Soru', body: 'Cevap' },
   updateHelp: { title: 'Soru', body: 'Cevap' },
   createDynamicPage: page,

@@ -923,7 +923,7 @@ export interface paths {
         };
         /**
          * List package definitions
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Sort keys: name, price, durationDays, productCode, isActive (default: by id).
          */
         get: operations["listPackages"];
         put?: never;
@@ -971,7 +971,7 @@ export interface paths {
         };
         /**
          * List member packages
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Sort keys: userName, packageName, status, price, startDate, endDate, createdAt (default: newest first).
          */
         get: operations["listMemberPackages"];
         put?: never;
@@ -1031,15 +1031,55 @@ export interface paths {
         };
         /**
          * List notifications
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Sort keys: createdAt, title, recipientCount, status (default: newest first).
          */
         get: operations["listNotifications"];
         put?: never;
         /**
          * Send a notification
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. The target names exactly one audience (400 NOTIFICATION_AUDIENCE_REQUIRED otherwise); a member id that does not exist is 400 on target.userIds; an audience with nobody in it is 409 NOTIFICATION_NO_RECIPIENTS. The mock sends at once (status 2) and counts the recipients as POST /admin/notifications/audience does.
          */
         post: operations["sendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the recipients of an audience before sending
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. The same target rules as sendNotification; counts without sending. Role audiences count active members (status 1) with the role; a city counts the active customers whose last shipment was picked up in that city.
+         */
+        post: operations["countNotificationAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/{notificationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a notification still waiting to go out
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Only status 1 (Bekliyor) becomes 3 (İptal); any other is 409 NOTIFICATION_NOT_PENDING; an unknown id 404 NOTIFICATION_NOT_FOUND.
+         */
+        post: operations["cancelNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2142,11 +2182,31 @@ export interface components {
             /** @description Sum of prices of active packages, TRY. */
             activeRevenue: number;
             byStatus: components["schemas"]["StatCount"][];
+            /** @description Sales per package definition, every definition (none sold shows 0), by id. */
+            byPackage: components["schemas"]["PackageSales"][];
         };
-        /** @description Who receives it: the listed users, or everyone with the role. One of the two. */
+        PackageSales: {
+            packageId: number;
+            name: string;
+            /** @description Member packages paid for (status 2 Aktif or 3 Süresi Doldu). */
+            sold: number;
+            /** @description Sum of the prices of the sold ones, TRY. */
+            revenue: number;
+            /** @description Member packages of it in status 1 (Ödeme Bekleniyor). */
+            awaitingPayment: number;
+        };
+        NotificationAudience: {
+            target: components["schemas"]["NotificationTarget"];
+        };
+        NotificationAudienceCount: {
+            recipientCount: number;
+        };
+        /** @description Who receives it: the listed users, everyone with the role, or the customers of a city. Exactly one of the three. */
         NotificationTarget: {
             userIds?: number[];
             role?: components["schemas"]["Role"];
+            /** @description The customers of a city (il): an active customer's city is the pickup city of their latest shipment; customers with no shipment have no city. */
+            cityId?: number;
         };
         Notification: {
             notificationId: number;
@@ -4109,7 +4169,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of packages */
+            /** @description One page of packages, by id */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,7 +4480,75 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    countNotificationAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationAudience"];
+            };
+        };
+        responses: {
+            /** @description How many members the notification would reach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NotificationAudienceCount"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    cancelNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Notification id */
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Notification"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             498: components["responses"]["SessionEnded"];
         };
     };

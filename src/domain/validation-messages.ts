@@ -90,6 +90,8 @@ export const validationMessages = {
   DATE_RANGE_TOO_LONG: 'Tarih aralığı en fazla 366 gün olabilir.',
 
   STATUS_REASON_REQUIRED: 'Lütfen gerekçeyi yazınız. Gerekçe üyenin kaydında saklanır.',
+
+  NOTIFICATION_AUDIENCE_REQUIRED: 'Lütfen bildirimin kime gönderileceğini seçiniz.',
   // Bounds every input has (src/domain/limits.ts)
   TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',

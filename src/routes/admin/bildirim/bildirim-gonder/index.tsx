@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Kanalı (SMS, e-posta, bilgi, anlık) seçmek',
-  'Alıcıları role ya da üyeye göre belirlemek',
-  'Başlık ve metni yazıp göndermek',
-] as const;
+import { SendNotificationPage } from '@/features/admin/notifications/send-notification-page';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-gonder/')({
-  component: () => (
-    <PlannedScreen title="Bildirim Gönder" summary="Üyelere yeni bildirim gönderin." features={features} />
-  ),
+  loader: async ({ context }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(citiesQueryOptions());
+  },
+  component: SendNotificationPage,
 });

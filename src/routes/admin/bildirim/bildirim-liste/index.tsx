@@ -1,17 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Bildirimleri kanala ve duruma göre süzmek',
-  'Bir bildirimin alıcı sayısını görmek',
-] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
+import {
+  getNotificationsQueryOptions,
+  notificationsSearchSchema,
+  type NotificationsSearch,
+} from '@/features/admin/notifications/api/get-notifications';
+import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
-  component: () => (
-    <PlannedScreen
-      title="Bildirimler"
-      summary="Gönderilmiş SMS, e-posta, bilgi ve anlık bildirimler."
-      features={features}
-    />
-  ),
+  validateSearch: notificationsSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(getNotificationsQueryOptions(deps)),
+      context.queryClient.ensureQueryData(citiesQueryOptions()),
+    ]);
+  },
+  component: NotificationsRoute,
 });
+
+function NotificationsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<NotificationsSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <NotificationsPage search={search} onSearchChange={onSearchChange} />;
+}

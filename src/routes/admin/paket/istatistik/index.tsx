@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Pakete göre satış adetlerini görmek', 'Aktif paketlerin toplam tutarını izlemek'] as const;
+import { PackageStatsPage } from '@/features/admin/packages/package-stats-page';
+import { getPackageStatsQueryOptions } from '@/features/admin/packages/api/get-package-stats';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/istatistik/')({
-  component: () => (
-    <PlannedScreen title="Paket İstatistikleri" summary="Paket satışlarının özeti." features={features} />
-  ),
+  loader: async ({ context }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getPackageStatsQueryOptions());
+  },
+  component: PackageStatsPage,
 });

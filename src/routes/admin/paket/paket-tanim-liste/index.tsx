@@ -1,17 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = [
-  'Paketleri listelemek, eklemek ve düzenlemek',
-  'Paket fiyatını ve süresini belirlemek',
-] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { PackagesPage } from '@/features/admin/packages/packages-page';
+import {
+  getPackagesQueryOptions,
+  packagesSearchSchema,
+  type PackagesSearch,
+} from '@/features/admin/packages/api/get-packages';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
-  component: () => (
-    <PlannedScreen
-      title="Paket Tanımları"
-      summary="Satılan paketlerin tanımları (ör. CARIHESAP)."
-      features={features}
-    />
-  ),
+  validateSearch: packagesSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await context.queryClient.ensureQueryData(getPackagesQueryOptions(deps));
+  },
+  component: PackagesRoute,
 });
+
+function PackagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<PackagesSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <PackagesPage search={search} onSearchChange={onSearchChange} />;
+}

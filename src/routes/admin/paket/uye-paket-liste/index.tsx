@@ -1,10 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
-
-const features = ['Aktif ve süresi dolmuş paketleri görmek', 'Bir üyeye paket tanımlamak'] as const;
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '@/api/list';
+import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
+import {
+  getMemberPackagesQueryOptions,
+  memberPackagesSearchSchema,
+  type MemberPackagesSearch,
+} from '@/features/admin/packages/api/get-member-packages';
+import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
+import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
-  component: () => (
-    <PlannedScreen title="Üye Paketleri" summary="Üyelerin satın aldığı paketler." features={features} />
-  ),
+  validateSearch: memberPackagesSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!context.isAdmin || !isOnline()) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(getMemberPackagesQueryOptions(deps)),
+      context.queryClient.ensureQueryData(allPackagesQueryOptions()),
+    ]);
+  },
+  component: MemberPackagesRoute,
 });
+
+function MemberPackagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<MemberPackagesSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...patch }),
+      replace: !('page' in patch && Object.keys(patch).length === 1),
+    });
+  return <MemberPackagesPage search={search} onSearchChange={onSearchChange} />;
+}

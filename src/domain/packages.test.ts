@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedUserPackageStatuses,
+  canChangeUserPackageStatus,
+  holdsPackage,
+  packageInputSchema,
+  userPackageStatusLabel,
+} from './packages';
+
+describe('member package statuses', () => {
+  it('names the four statuses of SPEC 3', () => {
+    expect([1, 2, 3, 4].map(userPackageStatusLabel)).toEqual([
+      'Ödeme Bekleniyor',
+      'Aktif',
+      'Süresi Doldu',
+      'Red-Ödeme Yapılmadı',
+    ]);
+    expect(userPackageStatusLabel(9)).toBe('Bilinmeyen');
+  });
+
+  it('allows paid (1 → 2), unpaid (1 → 4) and expired (2 → 3) only', () => {
+    expect(allowedUserPackageStatuses(1)).toEqual([2, 4]);
+    expect(allowedUserPackageStatuses(2)).toEqual([3]);
+    expect(allowedUserPackageStatuses(3)).toEqual([]);
+    expect(allowedUserPackageStatuses(4)).toEqual([]);
+    expect(canChangeUserPackageStatus(2, 1)).toBe(false);
+    expect(canChangeUserPackageStatus(1, 3)).toBe(false);
+    expect(canChangeUserPackageStatus(7, 2)).toBe(false);
+  });
+
+  it('holds a package while one awaits payment or is active', () => {
+    expect([1, 2, 3, 4].map(holdsPackage)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the package editor schema', () => {
+  const ok = { name: 'Cari', price: 499.5, durationDays: 30, productCode: 'CARIHESAP' };
+  const codes = (input: unknown) =>
+    Object.fromEntries(
+      (v.safeParse(packageInputSchema, input).issues ?? []).map((i) => [
+        i.path?.map((p) => p.key).join('.'),
+        i.message,
+      ]),
+    );
+
+  it('accepts a package with or without a description', () => {
+    expect(v.safeParse(packageInputSchema, ok).success).toBe(true);
+    expect(v.safeParse(packageInputSchema, { ...ok, description: 'Aylık', isActive: false }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses with catalogue codes', () => {
+    expect(
+      codes({ ...ok, name: '', price: 1_000_001, durationDays: 3661, productCode: 'CARİ HESAP' }),
+    ).toEqual({
+      name: 'FIELD_REQUIRED',
+      price: 'MONEY_TOO_LARGE',
+      durationDays: 'FIELD_INVALID',
+      productCode: 'FIELD_INVALID',
+    });
+    expect(codes({ ...ok, name: 'x'.repeat(101), price: 1.005 })).toEqual({
+      name: 'TEXT_TOO_LONG',
+      price: 'MONEY_TOO_PRECISE',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+// Package definitions and members' packages (SPEC 3: user package status 1..4): the labels, the
+// one transition table and the admin input schemas, used by the admin screens (which buttons
+// show, the editor's validation) and by the mock server (what it accepts).
+import * as v from 'valibot';
+import { intSchema, moneySchema, requiredTextSchema, textSchema } from './limits';
+
+export const UserPackageStatus = {
+  AwaitingPayment: 1,
+  Active: 2,
+  Expired: 3,
+  RejectedUnpaid: 4,
+} as const;
+
+export type UserPackageStatusCode = (typeof UserPackageStatus)[keyof typeof UserPackageStatus];
+
+export const USER_PACKAGE_STATUS_CODES: readonly UserPackageStatusCode[] = [1, 2, 3, 4];
+
+export const userPackageStatusLabels: Record<UserPackageStatusCode, string> = {
+  1: 'Ödeme Bekleniyor',
+  2: 'Aktif',
+  3: 'Süresi Doldu',
+  4: 'Red-Ödeme Yapılmadı',
+};
+
+export function isUserPackageStatus(value: number): value is UserPackageStatusCode {
+  return (USER_PACKAGE_STATUS_CODES as readonly number[]).includes(value);
+}
+
+export function userPackageStatusLabel(status: number): string {
+  return isUserPackageStatus(status) ? userPackageStatusLabels[status] : 'Bilinmeyen';
+}
+
+/**
+ * The changes staff may make to a member's package: the payment arrived (1 → 2, the period starts
+ * that day), the payment never came (1 → 4), an active package ended early (2 → 3). Expired and
+ * refused are final: a member who pays again gets a new package.
+ */
+export const userPackageTransitions: Record<UserPackageStatusCode, readonly UserPackageStatusCode[]> = {
+  1: [2, 4],
+  2: [3],
+  3: [],
+  4: [],
+};
+
+export function allowedUserPackageStatuses(from: number): readonly UserPackageStatusCode[] {
+  return isUserPackageStatus(from) ? userPackageTransitions[from] : [];
+}
+
+export function canChangeUserPackageStatus(from: number, to: number): boolean {
+  return allowedUserPackageStatuses(from).some((s) => s === to);
+}
+
+/** A package is "held" (cannot be deleted) while a member's package of it awaits payment or is active. */
+export function holdsPackage(status: number): boolean {
+  return status === UserPackageStatus.AwaitingPayment || status === UserPackageStatus.Active;
+}
+
+/** The longest period a package may run: ten years. */
+export const PACKAGE_DURATION_MAX_DAYS = 3660;
+
+/** A product code: letters and digits as accounts know it (CARIHESAP), kept upper case. */
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The package editor's body (add and edit): the form and the mock validate with it. */
+export const packageInputSchema = v.object({
+  name: requiredTextSchema('title'),
+  description: v.nullish(textSchema('description')),
+  price: moneySchema(),
+  durationDays: intSchema(1, PACKAGE_DURATION_MAX_DAYS),
+  productCode: v.pipe(requiredTextSchema('code64'), v.regex(PRODUCT_CODE_PATTERN, 'FIELD_INVALID')),
+  isActive: v.nullish(v.boolean()),
+});
+export type PackageInput = v.InferInput<typeof packageInputSchema>;
+
+export const userPackageStatusInputSchema = v.object({
+  status: v.picklist(USER_PACKAGE_STATUS_CODES, 'FIELD_INVALID'),
+});

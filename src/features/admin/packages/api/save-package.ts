@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
+import type { components } from '@/api/schema';
+import { adminKeys } from '../../admin-keys';
+import type { Package } from './types';
+
+export type PackageBody = components['schemas']['PackageInput'];
+
+/** Adds a definition (no id) or replaces one (its id): the one editor's one call. */
+export async function savePackage({
+  packageId,
+  body,
+}: {
+  packageId?: number;
+  body: PackageBody;
+}): Promise<Package> {
+  return packageId === undefined
+    ? unwrap(await api.POST('/admin/packages', { body }))
+    : unwrap(await api.PUT('/admin/packages/{packageId}', { params: { path: { packageId } }, body }));
+}
+
+export async function deletePackage(packageId: number): Promise<void> {
+  unwrap(await api.DELETE('/admin/packages/{packageId}', { params: { path: { packageId } } }));
+}
+
+function useInvalidatePackages() {
+  const queryClient = useQueryClient();
+  // Names and prices show in the member packages and the statistics too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.packages.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.memberPackages.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.packageStats.all }),
+    ]);
+}
+
+export function useSavePackage() {
+  const invalidate = useInvalidatePackages();
+  return useMutation({ mutationFn: savePackage, onSuccess: invalidate });
+}
+
+export function useDeletePackage() {
+  const invalidate = useInvalidatePackages();
+  return useMutation({ mutationFn: deletePackage, onSuccess: invalidate });
+}
+
+/** The body that keeps a definition as it is but for what `patch` changes (activate, deactivate). */
+export function packageBodyOf(p: Package, patch: Partial<PackageBody> = {}): PackageBody {
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    price: p.price,
+    durationDays: p.durationDays,
+    productCode: p.productCode,
+    isActive: p.isActive,
+    ...patch,
+  };
+}

@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Badge, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { fetchAllPages } from '@/api/list';
+import { formatMoney } from '@/domain/format';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PendingOrOffline } from '@/ui/needs-network';
+import { PageTitle } from '@/ui/page-title';
+import { runAction } from '@/ui/run-action';
+import { LoadError } from '../common/load-error';
+import { getPackages, usePackages, type PackagesSearch } from './api/get-packages';
+import { packageBodyOf, useDeletePackage, useSavePackage } from './api/save-package';
+import type { Package } from './api/types';
+import { packageMessages as m } from './messages';
+import { PackageEditor } from './package-editor';
+import classes from './packages.module.css';
+
+export interface PackagesPageProps {
+  search: PackagesSearch;
+  onSearchChange: (patch: Partial<PackagesSearch>) => void;
+}
+
+function Filters({ search, onSearchChange }: PackagesPageProps) {
+  const [q, setQ] = useState(search.q);
+  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  return (
+    <div className={classes.filters} role="search">
+      <TextInput
+        type="search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={q}
+        maxLength={100}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      <NativeSelect
+        label={m.activeFilter}
+        value={search.isActive === undefined ? '' : String(search.isActive)}
+        data={[
+          { value: '', label: m.activeAll },
+          { value: 'true', label: m.active },
+          { value: 'false', label: m.inactive },
+        ]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSearchChange({ isActive: value === '' ? undefined : value === 'true', page: 1 });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Paket Tanımları": the packages for sale, searchable and sortable, with one editor for adding
+ * and editing, (de)activation and deletion (refused while members hold the package).
+ */
+export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
+  const packages = usePackages(search);
+  const save = useSavePackage();
+  const remove = useDeletePackage();
+  const [editing, setEditing] = useState<Package | 'new' | null>(null);
+  const [filtersKey, setFiltersKey] = useState(0);
+
+  const toggle = (p: Package) =>
+    runAction({
+      confirm: p.isActive
+        ? { title: m.deactivateTitle, text: m.deactivateText(p), confirmLabel: m.deactivate }
+        : { title: m.activateTitle, text: m.activateText(p), confirmLabel: m.activate },
+      action: () =>
+        save.mutateAsync({ packageId: p.packageId, body: packageBodyOf(p, { isActive: !p.isActive }) }),
+      success: (saved) => (saved.isActive ? m.activated(saved) : m.deactivated(saved)),
+    });
+
+  const del = (p: Package) =>
+    runAction({
+      confirm: { title: m.removeTitle, text: m.removeText(p), confirmLabel: m.remove, danger: true },
+      action: () => remove.mutateAsync(p.packageId),
+      success: m.removed(p),
+    });
+
+  const columns: DataTableColumn<Package>[] = [
+    {
+      key: 'name',
+      title: m.columns.name,
+      primary: true,
+      sortable: true,
+      csv: (p) => p.name,
+      render: (p) => (
+        <>
+          <span className={classes.name}>{p.name}</span>
+          {p.description ? (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {p.description}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'productCode',
+      title: m.columns.productCode,
+      sortable: true,
+      csv: (p) => p.productCode,
+      render: (p) => p.productCode,
+    },
+    {
+      key: 'price',
+      title: m.columns.price,
+      sortable: true,
+      textAlign: 'right',
+      csv: (p) => p.price,
+      render: (p) => formatMoney(p.price),
+    },
+    {
+      key: 'durationDays',
+      title: m.columns.durationDays,
+      sortable: true,
+      textAlign: 'right',
+      csv: (p) => p.durationDays,
+      render: (p) => m.days(p.durationDays),
+    },
+    {
+      key: 'isActive',
+      title: m.columns.isActive,
+      sortable: true,
+      csv: (p) => (p.isActive ? m.active : m.inactive),
+      render: (p) => (
+        <Badge color={p.isActive ? 'green' : 'gray'} variant="light">
+          {p.isActive ? m.active : m.inactive}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      title: m.columns.actions,
+      actions: true,
+      width: 300,
+      render: (p) => (
+        <div className={classes.actions}>
+          <Button
+            variant="light"
+            aria-label={m.editLabel(p)}
+            aria-haspopup="dialog"
+            onClick={() => setEditing(p)}
+          >
+            {m.edit}
+          </Button>
+          <Button variant="default" aria-label={m.toggleLabel(p)} onClick={() => void toggle(p)}>
+            {p.isActive ? m.deactivate : m.activate}
+          </Button>
+          <Button color="red" variant="subtle" aria-label={m.removeLabel(p)} onClick={() => void del(p)}>
+            {m.remove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = search.q !== '' || search.isActive !== undefined;
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={m.title}
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            aria-haspopup="dialog"
+            onClick={() => setEditing('new')}
+          >
+            {m.add}
+          </Button>
+        }
+      />
+      <Text c="dimmed">{m.summary}</Text>
+      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
+      {packages.data ? (
+        <DataTable
+          label={m.tableLabel}
+          columns={columns}
+          page={packages.data}
+          rowKey={(p) => p.packageId}
+          fetching={packages.isPlaceholderData}
+          countText={m.count}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(pageSize) =>
+            onSearchChange({ pageSize: pageSize as PackagesSearch['pageSize'], page: 1 })
+          }
+          sort={search.sort}
+          onSortChange={(sort) => onSearchChange({ sort: sort as PackagesSearch['sort'], page: 1 })}
+          onRowClick={setEditing}
+          rowLabel={m.editLabel}
+          csv={{
+            fileName: m.csvFile,
+            rows: () => fetchAllPages((page, pageSize) => getPackages({ ...search, page, pageSize })),
+          }}
+          emptyText={
+            filtered ? (
+              <Stack align="center" gap="xs">
+                <Text>{m.emptyFiltered}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setFiltersKey((k) => k + 1);
+                    onSearchChange({ q: '', isActive: undefined, page: 1 });
+                  }}
+                >
+                  {m.clearFilters}
+                </Button>
+              </Stack>
+            ) : (
+              m.empty
+            )
+          }
+        />
+      ) : packages.error ? (
+        <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
+      ) : (
+        <PendingOrOffline kind="list">
+          <Skeleton height={220} radius="md" />
+        </PendingOrOffline>
+      )}
+      <PackageEditor editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
