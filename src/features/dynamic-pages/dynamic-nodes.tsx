@@ -5,6 +5,8 @@ import { DynamicPageHeader } from './dynamic-page-header';
 import { DynamicNavLink } from './dynamic-nav-link';
 import { DynamicAccordion } from './dynamic-accordion';
 import { DynamicTabs } from './dynamic-tabs';
+import { dynamicPageMessages as m } from './messages';
+import classes from './dynamic-page-view.module.css';
 
 /**
  * Renders sanitized nodes (sanitize-tree.ts) and nothing else: text as React text, plain tags from
@@ -34,6 +36,18 @@ function DynamicElement({ element }: { element: SafeElement }) {
           <DynamicNodes nodes={element.children} />
         </SafeLink>
       ) : null;
+    case 'table':
+      // A wide table scrolls inside its own box, which the keyboard can reach and scroll (axe's
+      // scrollable-region-focusable); the page itself never scrolls sideways.
+      return (
+        <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={m.tableRegion}>
+          {createElement(
+            'table',
+            { ...element.attributes, style },
+            element.children.length > 0 ? <DynamicNodes nodes={element.children} /> : null,
+          )}
+        </div>
+      );
     case 'img':
     case 'br':
     case 'hr':

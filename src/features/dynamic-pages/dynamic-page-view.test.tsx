@@ -99,6 +99,15 @@ describe('DynamicPageView: the named elements of SPEC 2', () => {
     expect(logo.getAttribute('src')).toBe('/icons/icon-192.png');
     expect(logo.getAttribute('width')).toBe('96');
   });
+
+  it('a table scrolls in its own box that the keyboard reaches, never the page', async () => {
+    const { root } = await renderTree(page);
+    const table = within(root).getByRole('table');
+    const box = table.parentElement!;
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box).toHaveAccessibleName('Tablo (yana kaydırılabilir)');
+  });
 });
 
 describe('the seeded dynamic pages', () => {

@@ -7,4 +7,6 @@ export const dynamicPageMessages = {
   loading: 'Sayfa yükleniyor',
   /** The browser tab of a page without a header. */
   fallbackTitle: 'Sayfa',
+  /** A table's scroll box (the keyboard reaches it to scroll a wide table). */
+  tableRegion: 'Tablo (yana kaydırılabilir)',
 } as const;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
 import { signOut as endSession, useSession } from '@/features/auth/use-session';
 import { BrandLink } from './brand-link';
@@ -32,6 +32,8 @@ export interface AppLayoutProps {
 export function AppLayout({ banner, children }: AppLayoutProps) {
   const router = useRouter();
   const { isSignedIn: signedIn, user } = useSession();
+  // Staff screens (tables beside their own menu) get the wide container; the rest reads at 960 px.
+  const wide = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
   const [drawerOpened, drawer] = useDisclosure(false);
   // The layout switch (burger or side bar) is CSS (app-layout.module.css), so the prerendered
   // page and its hydration agree at every width (issue 19); this only closes the drawer on wide
@@ -93,7 +95,7 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
 
       <main className={classes.main}>
         {banner}
-        <Container size="md" px={0}>
+        <Container size={wide ? 'xl' : 'md'} px={0}>
           <Outlet />
         </Container>
       </main>
