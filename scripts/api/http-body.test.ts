@@ -138,7 +138,7 @@ describe('the emulated API server (scripts/api/serve-mock-api.mjs)', () => {
       const fine = await fetch(`http://127.0.0.1:${port}/api/v1/feedback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'Kurye çok kibardı, teşekkürler.' }),
+        body: JSON.stringify({ topic: 'kurye', message: 'Kurye çok kibardı, teşekkürler.' }),
       });
       expect(fine.status).toBe(201);
     } finally {
