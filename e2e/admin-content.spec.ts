@@ -53,7 +53,7 @@ async function shots(page: Page, project: string, name: string) {
   await page.waitForTimeout(300);
 }
 
-test('an admin adds a dynamic page with its preview and it renders at /sayfa/{pageCode} @desktop', async ({
+test('an admin adds a dynamic page with its preview and it renders at /sayfa/{pageCode} @desktop-only', async ({
   page,
   mock,
 }, testInfo) => {
@@ -118,7 +118,7 @@ test('an admin adds a dynamic page with its preview and it renders at /sayfa/{pa
   await expect(page.getByText('Tüm illerde geçerlidir.')).toBeVisible();
 });
 
-test('an admin adds a help entry and deletes it after a confirmation @desktop', async ({
+test('an admin adds a help entry and deletes it after a confirmation @desktop-only', async ({
   page,
   mock,
 }, testInfo) => {

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page, mock }) => {
   await mock.reset();
 });
 
-test('an admin filters members by role, opens one, suspends and reactivates them @desktop', async ({
+test('an admin filters members by role, opens one, suspends and reactivates them @desktop-only', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -61,7 +61,9 @@ test('an admin filters members by role, opens one, suspends and reactivates them
   await expect(account.getByText('İtiraz incelendi, haklı bulundu')).toBeVisible();
 });
 
-test("the admin home shows today's four figures and a card opens its screen @desktop", async ({ page }) => {
+test("the admin home shows today's four figures and a card opens its screen @desktop-only", async ({
+  page,
+}) => {
   await signInByApi(page, 'admin', '/admin/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli');
   const figures = page.getByRole('navigation', { name: 'Bugünün rakamları' });
@@ -82,7 +84,7 @@ test("the admin home shows today's four figures and a card opens its screen @des
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onay Bekleyenler');
 });
 
-test('member statistics show their charts @desktop', async ({ page }) => {
+test('member statistics show their charts @desktop-only', async ({ page }) => {
   await signInByApi(page, 'admin', '/admin/uye/istatistik/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Üye İstatistikleri');
   for (const title of [
@@ -97,7 +99,7 @@ test('member statistics show their charts @desktop', async ({ page }) => {
 });
 
 // Not an assertion of looks: the screens a reviewer opens (test-results/screens/), at 1366 and 768.
-test('admin members screens for review @desktop', async ({ page, isMobile }) => {
+test('admin members screens for review @desktop-only', async ({ page, isMobile }) => {
   test.skip(isMobile, 'staff screens are shot at 1366 and 768');
   test.setTimeout(90_000);
   const dir = 'test-results/screens';

@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-test('an admin edits a package and marks a member package paid @desktop', async ({ page, mock }) => {
+test('an admin edits a package and marks a member package paid @desktop-only', async ({ page, mock }) => {
   test.setTimeout(120_000);
   await mock.ready();
   await signInByApi(page, 'admin', '/admin/paket/paket-tanim-liste/');
@@ -70,7 +70,7 @@ test('an admin edits a package and marks a member package paid @desktop', async 
   await shoot(page, 'package-stats');
 });
 
-test('an admin sends a notification to one city after seeing the recipient count @desktop', async ({
+test('an admin sends a notification to one city after seeing the recipient count @desktop-only', async ({
   page,
   mock,
 }) => {

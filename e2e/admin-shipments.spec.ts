@@ -13,7 +13,7 @@ const slow = { timeout: 20_000 };
 const table = (page: Page) => page.getByRole('table', { name: 'Gönderiler' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 
-test('an admin filters shipments by status and city, reloads, opens one in view mode and cancels it @desktop', async ({
+test('an admin filters shipments by status and city, reloads, opens one in view mode and cancels it @desktop-only', async ({
   page,
   mock,
 }, testInfo) => {
@@ -89,7 +89,10 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await expect(rows(page).filter({ hasText: '1002' })).toContainText('İptal', slow);
 });
 
-test('the shipment statistics show their figures and charts @desktop', async ({ page, mock }, testInfo) => {
+test('the shipment statistics show their figures and charts @desktop-only', async ({
+  page,
+  mock,
+}, testInfo) => {
   test.setTimeout(90_000);
   await mock.reset();
   await signInByApi(page, 'admin', STATS);
@@ -116,7 +119,7 @@ test('the shipment statistics show their figures and charts @desktop', async ({ 
   });
 });
 
-test('screens of the admin shipments at 768 px @desktop', async ({ page, mock }, testInfo) => {
+test('screens of the admin shipments at 768 px @desktop-only', async ({ page, mock }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   const shot = (name: string) =>

@@ -22,7 +22,7 @@ const figure = (page: Page, term: string) =>
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator('dd');
 
-test('an admin tops up a wallet, runs the accounting of a day twice, and sees a cash shortfall @desktop', async ({
+test('an admin tops up a wallet, runs the accounting of a day twice, and sees a cash shortfall @desktop-only', async ({
   page,
   mock,
 }, testInfo) => {
