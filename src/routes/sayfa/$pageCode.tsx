@@ -1,5 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DynamicPage, getDynamicPageQueryOptions, isPageCode } from '@/features/dynamic-pages';
+import { DynamicPage } from '@/features/dynamic-pages';
+// The call's own module, not the feature's index: this file stays in the route tree (first load),
+// and the index would bring the renderer and its Mantine pieces with it.
+import { getDynamicPageQueryOptions, isPageCode } from '@/features/dynamic-pages/api/get-dynamic-page';
 
 // Every active dynamic page has a public address (issue 17). The loader only starts the read
 // (also on hover, with preload): the page itself shows loading, offline, 404 and errors.

@@ -12,17 +12,6 @@ export function TrDates({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale: 'tr', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-/** Today in Europe/Istanbul as `YYYY-MM-DD` (Turkey is UTC+3 all year). */
-export function istanbulToday(nowMs = Date.now()): string {
-  return new Date(nowMs + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` → `gg.aa.yyyy`. */
-export function dayLabel(day: string): string {
-  return day.split('-').reverse().join('.');
-}
-
-/** A day `n` days before `day`. */
-export function daysBefore(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
+// The plain day helpers live in days.ts: route files import them for their search defaults, and a
+// route file is in the first load, so it must not bring dayjs or these styles with it.
+export { dayLabel, daysBefore, istanbulToday } from './days';

@@ -1,21 +1,16 @@
 // The dynamic pages' admin calls (/admin/dynamic-pages): query options and hooks.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, listSearchEntries, urlSort, type Page } from '@/api/list';
+import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
-import { dynamicPageKeys } from '@/features/dynamic-pages';
+import { dynamicPageKeys } from '@/features/dynamic-pages/api/get-dynamic-page';
 import { adminKeys } from '../../admin-keys';
+import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
+
+export { pageSortKeys, pagesSearchSchema, type PagesSearch };
 
 export type DynamicPageRow = components['schemas']['DynamicPage'];
-
-/** The keys GET /admin/dynamic-pages sorts by (openapi.yaml), also the sortable columns' keys. */
-export const pageSortKeys = ['pageCode', 'title', 'isActive', 'updatedAt'] as const;
-
-/** `/admin/dinamik/dinamik-sayfa-liste/?page&pageSize&q&sort`. */
-export const pagesSearchSchema = v.object({ ...listSearchEntries, sort: urlSort(pageSortKeys) });
-export type PagesSearch = v.InferOutput<typeof pagesSearchSchema>;
 
 export async function getPages(search: PagesSearch): Promise<Page<DynamicPageRow>> {
   return unwrap(await api.GET('/admin/dynamic-pages', { params: { query: listQuery(search) } }));

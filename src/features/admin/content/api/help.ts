@@ -1,21 +1,16 @@
 // The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, listSearchEntries, urlSort, type Page } from '@/api/list';
+import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
+import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
+
+export { helpSortKeys, helpSearchSchema, type HelpSearch };
 
 export type HelpEntry = components['schemas']['HelpEntry'];
 export type HelpBody = components['schemas']['HelpInput'];
-
-/** The keys GET /admin/help sorts by (openapi.yaml), also the sortable columns' keys. */
-export const helpSortKeys = ['title', 'order', 'isActive'] as const;
-
-/** `/admin/yardim/yardim-liste/?page&pageSize&q&sort`. */
-export const helpSearchSchema = v.object({ ...listSearchEntries, sort: urlSort(helpSortKeys) });
-export type HelpSearch = v.InferOutput<typeof helpSearchSchema>;
 
 export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
   return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));

@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { DynamicPagesPage } from '@/features/admin/content/dynamic-pages-page';
-import {
-  getPagesQueryOptions,
-  pagesSearchSchema,
-  type PagesSearch,
-} from '@/features/admin/content/api/dynamic-pages';
+import { getPagesQueryOptions } from '@/features/admin/content/api/dynamic-pages';
+import { pagesSearchSchema, type PagesSearch } from '@/features/admin/content/api/search';
 import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-liste/')({

@@ -6,7 +6,7 @@ import {
   getAccountingPreviewQueryOptions,
   getAccountingRunsQueryOptions,
 } from '@/features/admin/wallet/api/accounting';
-import { daysBefore, istanbulToday } from '@/features/admin/wallet/tr-dates';
+import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
 import { isOnline } from '@/features/offline/online-status';
 
 /** `?date=2026-11-24`: the day to account for; absent, a past or a wrong one means yesterday. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isDayString } from '@/domain/wallet';
 import { getReconciliationQueryOptions } from '@/features/admin/wallet/api/get-reconciliation';
 import { ReconciliationPage } from '@/features/admin/wallet/reconciliation-page';
-import { daysBefore, istanbulToday } from '@/features/admin/wallet/tr-dates';
+import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
 import { isOnline } from '@/features/offline/online-status';
 
 const urlDay = v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined));

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { HelpPage } from '@/features/admin/content/help-page';
-import { getHelpQueryOptions, helpSearchSchema, type HelpSearch } from '@/features/admin/content/api/help';
+import { getHelpQueryOptions } from '@/features/admin/content/api/help';
+import { helpSearchSchema, type HelpSearch } from '@/features/admin/content/api/search';
 import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/yardim/yardim-liste/')({
