@@ -62,7 +62,7 @@ test('an admin adds a dynamic page with its preview and it renders at /sayfa/{pa
   await signInByApi(page, 'admin', '/admin/dinamik/dinamik-sayfa-liste/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dinamik Sayfalar');
   const table = page.getByRole('table', { name: 'Dinamik sayfalar' });
-  await expect(table.getByRole('rowheader')).toHaveCount(2);
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
   await expect(table.getByRole('link', { name: /hakkimizda: Sayfayı aç/ })).toHaveAttribute(
     'href',
     '/sayfa/hakkimizda',
