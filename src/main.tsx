@@ -28,6 +28,11 @@ let signalFirstCommit: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => {
   signalFirstCommit = resolve;
 });
+// React has committed the first render (on a prerendered page: hydrated). Tests that type at once
+// wait for it: input typed on a prerendered page before hydration is lost today (issue 19).
+void firstCommit.then(() => {
+  document.documentElement.dataset.appReady = 'true';
+});
 
 /**
  * Boot. Nothing here is awaited before the first render: the shell paints at once, and the API
