@@ -99,8 +99,7 @@ test('member statistics show their charts @desktop-only', async ({ page }) => {
 });
 
 // Not an assertion of looks: the screens a reviewer opens (test-results/screens/), at 1366 and 768.
-test('admin members screens for review @desktop-only', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'staff screens are shot at 1366 and 768');
+test('admin members screens for review @desktop-only', async ({ page }) => {
   test.setTimeout(90_000);
   const dir = 'test-results/screens';
   await signInByApi(page, 'admin', '/admin/');
