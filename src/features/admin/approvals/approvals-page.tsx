@@ -10,6 +10,7 @@ import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { pageCount } from '@/api/list';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useDecideApproval } from './api/decide-approval';
@@ -206,18 +207,14 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
           csv={{ fileName: 'kurye-basvurulari.csv', rows: () => getAllApprovals(search) }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({ q: '', workingType: undefined, page: 1 });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({ q: '', workingType: undefined, page: 1 });
+                }}
+              />
             ) : (
               m.empty
             )

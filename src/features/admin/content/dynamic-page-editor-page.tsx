@@ -5,7 +5,7 @@ import { ApiError } from '@/api/errors';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { usePage } from './api/dynamic-pages';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { pageMessages as m } from './messages';
 import { PageEditor } from './page-editor';
 

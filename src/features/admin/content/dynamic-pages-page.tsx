@@ -7,6 +7,7 @@ import { formatDateTime } from '@/domain/format';
 import { pageCount } from '@/api/list';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import {
@@ -16,7 +17,7 @@ import {
   type DynamicPageRow,
   type PagesSearch,
 } from './api/dynamic-pages';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { pageMessages as m } from './messages';
 import classes from './content.module.css';
 
@@ -180,18 +181,14 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
           csv={{ fileName: m.csvFile, rows: () => getAllPages(search) }}
           emptyText={
             search.q ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setSearchKey((k) => k + 1);
-                    onSearchChange({ q: '', page: 1 });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setSearchKey((k) => k + 1);
+                  onSearchChange({ q: '', page: 1 });
+                }}
+              />
             ) : (
               m.empty
             )

@@ -5,11 +5,12 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { pageCount } from '@/api/list';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { getAllHelp, useDeleteHelp, useHelp, type HelpEntry, type HelpSearch } from './api/help';
 import { HelpEditor } from './help-editor';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { helpMessages as m } from './messages';
 import classes from './content.module.css';
 
@@ -160,18 +161,14 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
           csv={{ fileName: m.csvFile, rows: () => getAllHelp(search) }}
           emptyText={
             search.q ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setSearchKey((k) => k + 1);
-                    onSearchChange({ q: '', page: 1 });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setSearchKey((k) => k + 1);
+                  onSearchChange({ q: '', page: 1 });
+                }}
+              />
             ) : (
               m.empty
             )

@@ -115,6 +115,4 @@ export const pageMessages = {
   notFoundText: (code: string) => `“${code}” kodlu bir sayfa yok; silinmiş olabilir.`,
 } as const;
 
-export const contentMessages = {
-  retry: 'Tekrar Dene',
-} as const;
+export const contentMessages = {} as const;

@@ -7,6 +7,7 @@ import { formatDateTime, formatPhone } from '@/domain/format';
 import { MEMBER_STATUS_CODES, memberStatusLabel, memberStatusLabels } from '@/domain/member-status';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAllMembers, MEMBER_ROLES, useMembers, type MembersSearch } from './api/get-members';
 import type { Member } from './api/types';
@@ -144,18 +145,14 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
           csv={{ fileName: m.csvFile, rows: () => getAllMembers(search) }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({ q: '', role: undefined, status: undefined, page: 1 });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({ q: '', role: undefined, status: undefined, page: 1 });
+                }}
+              />
             ) : (
               m.empty
             )

@@ -18,6 +18,7 @@ import {
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { LoadError } from '../common/load-error';
@@ -229,24 +230,20 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
           }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({
-                      q: '',
-                      notificationType: undefined,
-                      channel: undefined,
-                      status: undefined,
-                      page: 1,
-                    });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({
+                    q: '',
+                    notificationType: undefined,
+                    channel: undefined,
+                    status: undefined,
+                    page: 1,
+                  });
+                }}
+              />
             ) : (
               m.empty
             )

@@ -13,6 +13,7 @@ import {
 } from '@/domain/packages';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { LoadError } from '../common/load-error';
@@ -235,24 +236,20 @@ export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPag
           }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({
-                      q: '',
-                      status: undefined,
-                      packageId: undefined,
-                      userId: undefined,
-                      page: 1,
-                    });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({
+                    q: '',
+                    status: undefined,
+                    packageId: undefined,
+                    userId: undefined,
+                    page: 1,
+                  });
+                }}
+              />
             ) : (
               m.empty
             )

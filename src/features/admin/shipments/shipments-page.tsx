@@ -1,25 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  MultiSelect,
-  NativeSelect,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import { describeThrown } from '@/api/errors';
 import { fetchAllPages, pageCount } from '@/api/list';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { FilteredEmpty } from '@/ui/filtered-empty';
+import { LoadError } from '../common/load-error';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
@@ -299,26 +290,14 @@ export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageP
           }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button variant="light" onClick={clear}>
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty text={m.emptyFiltered} clearLabel={m.clearFilters} onClear={clear} />
             ) : (
               m.empty
             )
           }
         />
       ) : shipments.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(shipments.error).title}>
-          <Stack gap="xs" align="flex-start">
-            <span>{describeThrown(shipments.error).text}</span>
-            <Button variant="light" color="red" onClick={() => void shipments.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={shipments.error} onRetry={() => void shipments.refetch()} />
       ) : (
         <PendingOrOffline kind="list">
           <Skeleton height={320} radius="md" />

@@ -13,7 +13,7 @@ import { PageTitle } from '@/ui/page-title';
 import { useAccountingPreview, useAccountingRuns, useRunAccounting } from './api/accounting';
 import type { AccountingCourierLine, AccountingPreview, AccountingRun } from './api/types';
 import { Figures } from './figures';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { accountingMessages as m } from './messages';
 import { TR_DAY_FORMAT, TrDates, dayLabel, istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAccounts, useAccounts, type AccountsSearch } from './api/get-accounts';
 import type { Account } from './api/types';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { accountMessages as m } from './messages';
 import classes from './wallet.module.css';
 
@@ -105,18 +106,14 @@ export function AccountsPage({ search, onSearchChange, onOpenAccount }: Accounts
           }}
           emptyText={
             search.q ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({ q: '', page: 1 });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({ q: '', page: 1 });
+                }}
+              />
             ) : (
               m.empty
             )

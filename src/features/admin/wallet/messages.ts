@@ -1,8 +1,6 @@
 // Every Turkish text of the accounts, wallet, accounting and reconciliation screens (/admin/hesap/...).
 import { formatMoney } from '@/domain/format';
 
-export const walletMessages = { retry: 'Tekrar Dene' };
-
 export const accountMessages = {
   title: 'Hesap Listesi',
   summary:

@@ -9,11 +9,12 @@ import { formatDateTime, formatMoney } from '@/domain/format';
 import { relationTypeLabels } from '@/domain/wallet';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
+import { FilteredEmpty } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAccountsQueryOptions } from './api/get-accounts';
 import { getMovements, useMovements, type MovementsSearch } from './api/get-movements';
 import type { Movement } from './api/types';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { movementMessages as m } from './messages';
 import { MovementForm } from './movement-form';
 import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
@@ -193,25 +194,21 @@ export function MovementsPage({ search, onSearchChange }: MovementsPageProps) {
           }}
           emptyText={
             filtered ? (
-              <Stack align="center" gap="xs">
-                <Text>{m.emptyFiltered}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setFiltersKey((k) => k + 1);
-                    onSearchChange({
-                      q: '',
-                      accountId: undefined,
-                      relationType: undefined,
-                      from: undefined,
-                      to: undefined,
-                      page: 1,
-                    });
-                  }}
-                >
-                  {m.clearFilters}
-                </Button>
-              </Stack>
+              <FilteredEmpty
+                text={m.emptyFiltered}
+                clearLabel={m.clearFilters}
+                onClear={() => {
+                  setFiltersKey((k) => k + 1);
+                  onSearchChange({
+                    q: '',
+                    accountId: undefined,
+                    relationType: undefined,
+                    from: undefined,
+                    to: undefined,
+                    page: 1,
+                  });
+                }}
+              />
             ) : (
               m.empty
             )

@@ -8,7 +8,7 @@ import { PageTitle } from '@/ui/page-title';
 import { useReconciliation, type ReconciliationRange } from './api/get-reconciliation';
 import type { ReconciliationCourier } from './api/types';
 import { Figures } from './figures';
-import { LoadError } from './load-error';
+import { LoadError } from '../common/load-error';
 import { reconciliationMessages as m } from './messages';
 import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
