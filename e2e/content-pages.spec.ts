@@ -238,9 +238,11 @@ test('feedback written offline waits on the device and is sent exactly once when
 }) => {
   test.setTimeout(90_000);
   await recordFeedbackPosts(page);
-  await mock.ready();
   await page.goto('/geri-bildirim');
   await waitForServiceWorker(page);
+  // The probe posts from the page: the emulated server must be answering there first (on a slow
+  // machine the request otherwise reaches the static server and comes back empty).
+  await mock.ready();
   const before = await probeFeedbackId(page);
 
   await context.setOffline(true);
@@ -272,6 +274,7 @@ test('feedback written offline waits on the device and is sent exactly once when
   await expect(kept.getByText('Geri bildiriminiz alındı')).toBeVisible({ timeout: 15_000 });
   await expect(kept).toContainText(`Kayıt numaranız: ${before + 1}.`);
   await page.reload();
+  await mock.ready();
   await page.waitForTimeout(1500);
   // Nothing more was recorded: the next feedback gets the number after it.
   expect(await probeFeedbackId(page)).toBe(before + 2);
