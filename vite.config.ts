@@ -170,9 +170,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (filename, deps, ctx) =>
+        ctx.hostType === 'js' && filename.startsWith('assets/admin-') ? [] : deps,
+    },
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]src[\\/]routes[\\/]admin[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // One recognisable chunk for the map library (only maplibre-gl itself: a group also takes its
         // dependencies, and react-map-gl's include React), which the service worker runtime-caches.
         codeSplitting: {

@@ -3,7 +3,8 @@
 // the defaults from the URL (`stripSearchParams(listSearchDefaults)`) and passes the result to its
 // query options. A bad value in a shared link falls back to its default instead of an error page.
 import * as v from 'valibot';
-import { TEXT_MAX } from '@/domain/limits';
+import { ID_MAX, TEXT_MAX } from '@/domain/limits';
+import { isDayString } from '@/domain/url-values';
 import type { components } from './schema';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -69,6 +70,24 @@ export function urlCodeFilter<const T extends readonly number[]>(codes: T) {
   );
   return v.optional(v.fallback(v.optional(code), undefined));
 }
+
+/** An id from the URL (an account, a package, a member): undefined when absent or not an id. */
+export const urlId = v.optional(
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
+        v.integer(),
+        v.minValue(1),
+        v.maxValue(ID_MAX),
+      ),
+    ),
+    undefined,
+  ),
+);
+
+/** A day from the URL (`2026-11-24`, a real calendar day): undefined when absent or not a day. */
+export const urlDay = v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined));
 
 /** One page of a list as the contract's lists answer it: the contract's `PageMeta` plus the rows. */
 export type Page<T> = components['schemas']['PageMeta'] & { items: T[] };

@@ -11,9 +11,9 @@ import {
   pageTreeProblem,
   requiredTextSchema,
 } from './limits';
+import { PAGE_CODE_PATTERN } from './url-values';
 
-/** A page code as it appears in `/sayfa/{pageCode}`: lower-case letters, digits, single dashes. */
-export const PAGE_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { PAGE_CODE_PATTERN } from './url-values';
 
 /** One message per code: the first rule it breaks. */
 export const pageCodeSchema = v.config(

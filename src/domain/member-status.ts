@@ -4,17 +4,9 @@
 // Pure: valibot only.
 import * as v from 'valibot';
 import { requiredTextSchema } from './limits';
+import { MEMBER_STATUS_CODES, type MemberStatusCode } from './url-values';
 
-export const MemberStatus = {
-  Active: 1,
-  Pending: 2,
-  Rejected: 3,
-  Suspended: 4,
-} as const;
-
-export type MemberStatusCode = (typeof MemberStatus)[keyof typeof MemberStatus];
-
-export const MEMBER_STATUS_CODES: readonly MemberStatusCode[] = [1, 2, 3, 4];
+export { MemberStatus, MEMBER_STATUS_CODES, type MemberStatusCode } from './url-values';
 
 export const memberStatusLabels: Record<MemberStatusCode, string> = {
   1: 'Aktif',

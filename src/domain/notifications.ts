@@ -3,9 +3,25 @@
 // and by the mock server.
 import * as v from 'valibot';
 import { idSchema, requiredTextSchema } from './limits';
+import {
+  NOTIFICATION_CHANNEL_CODES,
+  NOTIFICATION_TYPE_CODES,
+  NotificationStatus,
+  type NotificationChannelCode,
+  type NotificationStatusCode,
+  type NotificationTypeCode,
+} from './url-values';
 
-export const NOTIFICATION_TYPE_CODES = [1, 2, 3] as const;
-export type NotificationTypeCode = (typeof NOTIFICATION_TYPE_CODES)[number];
+export {
+  NOTIFICATION_CHANNEL_CODES,
+  NOTIFICATION_STATUS_CODES,
+  NOTIFICATION_TYPE_CODES,
+  NotificationStatus,
+  type NotificationChannelCode,
+  type NotificationStatusCode,
+  type NotificationTypeCode,
+} from './url-values';
+
 export const notificationTypeLabels: Record<NotificationTypeCode, string> = {
   1: 'Kampanya',
   2: 'Bilgi',
@@ -13,8 +29,6 @@ export const notificationTypeLabels: Record<NotificationTypeCode, string> = {
 };
 
 /** SPEC 3 "notification list types": 1 Sms, 2 Email, 3 Info (in the app), 4 Push. */
-export const NOTIFICATION_CHANNEL_CODES = [1, 2, 3, 4] as const;
-export type NotificationChannelCode = (typeof NOTIFICATION_CHANNEL_CODES)[number];
 export const notificationChannelLabels: Record<NotificationChannelCode, string> = {
   1: 'SMS',
   2: 'E-posta',
@@ -22,9 +36,6 @@ export const notificationChannelLabels: Record<NotificationChannelCode, string> 
   4: 'Push',
 };
 
-export const NotificationStatus = { Pending: 1, Sent: 2, Cancelled: 3 } as const;
-export const NOTIFICATION_STATUS_CODES = [1, 2, 3] as const;
-export type NotificationStatusCode = (typeof NOTIFICATION_STATUS_CODES)[number];
 export const notificationStatusLabels: Record<NotificationStatusCode, string> = {
   1: 'Bekliyor',
   2: 'Gönderildi',

@@ -3,17 +3,9 @@
 // show, the editor's validation) and by the mock server (what it accepts).
 import * as v from 'valibot';
 import { intSchema, moneySchema, requiredTextSchema, textSchema } from './limits';
+import { USER_PACKAGE_STATUS_CODES, UserPackageStatus, type UserPackageStatusCode } from './url-values';
 
-export const UserPackageStatus = {
-  AwaitingPayment: 1,
-  Active: 2,
-  Expired: 3,
-  RejectedUnpaid: 4,
-} as const;
-
-export type UserPackageStatusCode = (typeof UserPackageStatus)[keyof typeof UserPackageStatus];
-
-export const USER_PACKAGE_STATUS_CODES: readonly UserPackageStatusCode[] = [1, 2, 3, 4];
+export { UserPackageStatus, USER_PACKAGE_STATUS_CODES, type UserPackageStatusCode } from './url-values';
 
 export const userPackageStatusLabels: Record<UserPackageStatusCode, string> = {
   1: 'Ödeme Bekleniyor',

@@ -4,13 +4,12 @@
 import * as v from 'valibot';
 import { idSchema, moneySchema, textSchema } from './limits';
 import { roundMoney } from './pricing';
+import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
+
+export { RelationType, RELATION_TYPE_CODES, type RelationTypeCode, isDayString } from './url-values';
 
 /** The wallet product (SPEC 1, 3). */
 export const WALLET_PRODUCT_CODE = 'CARIHESAP';
-
-export const RelationType = { TopUp: 1, Refund: 2 } as const;
-export type RelationTypeCode = (typeof RelationType)[keyof typeof RelationType];
-export const RELATION_TYPE_CODES: readonly RelationTypeCode[] = [1, 2];
 
 export const relationTypeLabels: Record<RelationTypeCode, string> = {
   1: 'Bakiye Yükleme',
@@ -55,13 +54,6 @@ export const ACCOUNTING_COMMISSION_RATE = 0.15;
 export function commissionSplit(amount: number, rate = ACCOUNTING_COMMISSION_RATE) {
   const commission = roundMoney(amount * rate);
   return { commission, earning: roundMoney(amount - commission) };
-}
-
-/** `YYYY-MM-DD`, a real calendar day. */
-export function isDayString(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /** A day after `today` (both `YYYY-MM-DD`, Europe/Istanbul): accounting and previews refuse it. */

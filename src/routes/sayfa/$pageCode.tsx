@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DynamicPage } from '@/features/dynamic-pages';
-// The call's own module, not the feature's index: this file stays in the route tree (first load),
-// and the index would bring the renderer and its Mantine pieces with it.
-import { getDynamicPageQueryOptions, isPageCode } from '@/features/dynamic-pages/api/get-dynamic-page';
+// Not the feature's index: this file stays in the route tree (first load), and the index would
+// bring the renderer and its Mantine pieces; the loader (split off) brings the call.
+import { isPageCode } from '@/domain/url-values';
+import { getDynamicPageQueryOptions } from '@/features/dynamic-pages/api/get-dynamic-page';
 
 // Every active dynamic page has a public address (issue 17). The loader only starts the read
 // (also on hover, with preload): the page itself shows loading, offline, 404 and errors.

@@ -4,6 +4,8 @@ import { unwrap } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { boundTree } from '../bound-tree';
 
+export { isPageCode } from '@/domain/url-values';
+
 /** A dynamic page tree as the server sends it: never rendered without sanitize-tree.ts. */
 export type DynamicPageTree = components['schemas']['DynamicPageElement'];
 
@@ -11,11 +13,6 @@ export const dynamicPageKeys = {
   all: ['dynamic-pages'] as const,
   detail: (pageCode: string) => [...dynamicPageKeys.all, pageCode] as const,
 };
-
-/** Page codes as the contract allows them: anything else is a page that does not exist. */
-export function isPageCode(value: string): boolean {
-  return /^[a-z0-9-]{1,64}$/.test(value);
-}
 
 /** The page's tree, cut to the limits (bound-tree.ts) so the cache never holds more. */
 export async function getDynamicPage(pageCode: string, signal?: AbortSignal): Promise<DynamicPageTree> {

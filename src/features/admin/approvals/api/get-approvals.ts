@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, listSearchEntries, urlCodeFilter, urlSort, type Page } from '@/api/list';
+import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Application } from './types';
 
-/** `/admin/onay/onay-liste/?page&pageSize&q&sort&workingType`: the shared list params and the vehicle. */
-export const approvalsSearchSchema = v.object({
-  ...listSearchEntries,
-  sort: urlSort(['name', 'createdAt']),
-  workingType: urlCodeFilter([1, 2] as const),
-});
-export type ApprovalsSearch = v.InferOutput<typeof approvalsSearchSchema>;
+import type { ApprovalsSearch } from './search';
+
+export type { ApprovalsSearch } from './search';
 
 /** One page of pending courier applications, newest first. */
 export async function getApprovals(search: ApprovalsSearch): Promise<Page<Application>> {

@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, listSearchEntries, urlCodeFilter, urlSort, type Page } from '@/api/list';
-import { MEMBER_STATUS_CODES } from '@/domain/member-status';
+import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Member } from './types';
 
-export const MEMBER_ROLES = ['Customer', 'Courier', 'Admin'] as const;
+import type { MembersSearch } from './search';
 
-/** `/admin/uye/uye-listele/?page&pageSize&q&sort&role&status`: the shared list params and filters. */
-export const membersSearchSchema = v.object({
-  ...listSearchEntries,
-  sort: urlSort(['name', 'createdAt', 'status']),
-  role: v.optional(v.fallback(v.optional(v.picklist(MEMBER_ROLES)), undefined)),
-  status: urlCodeFilter(MEMBER_STATUS_CODES),
-});
-export type MembersSearch = v.InferOutput<typeof membersSearchSchema>;
+export type { MembersSearch } from './search';
 
 /** One page of members, newest first unless sorted. */
 export async function getMembers(search: MembersSearch): Promise<Page<Member>> {

@@ -1,20 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, listSearchEntries, urlSort, type Page } from '@/api/list';
+import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Package } from './types';
 
-export const packageSortKeys = ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const;
+import type { PackagesSearch } from './search';
 
-/** `/admin/paket/paket-tanim-liste/?page&pageSize&q&sort&isActive`. */
-export const packagesSearchSchema = v.object({
-  ...listSearchEntries,
-  sort: urlSort(packageSortKeys),
-  isActive: v.optional(v.fallback(v.optional(v.boolean()), undefined)),
-});
-export type PackagesSearch = v.InferOutput<typeof packagesSearchSchema>;
+export type { PackagesSearch } from './search';
 
 /** One page of package definitions (by id unless sorted). */
 export async function getPackages(search: PackagesSearch): Promise<Page<Package>> {

@@ -2,7 +2,7 @@
 // &tender=…` over the shared list params. Days are Istanbul days (yyyy-mm-dd); the call sends them
 // as the instants the contract wants ([from 00:00, the day after `to` 00:00) in UTC+3).
 import * as v from 'valibot';
-import { listSearchEntries, urlCodeFilter, urlSort } from '@/api/list';
+import { listSearchEntries, urlCodeFilter, urlDay, urlSort } from '@/api/list';
 import { SHIPMENT_STATUS_CODES } from '@/domain/shipment-status';
 
 const CITY_IDS = Array.from({ length: 81 }, (_, i) => i + 1);
@@ -13,20 +13,6 @@ export const SHIPMENT_SORT_KEYS = ['createdAt', 'totalPrice', 'shipmentId', 'shi
 const statusCode = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
   v.picklist(SHIPMENT_STATUS_CODES),
-);
-
-/** A day of a range from the URL; a bad one falls back to no bound. */
-const urlDay = v.optional(
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.isoDate(),
-        v.check((d) => !Number.isNaN(Date.parse(d))),
-      ),
-    ),
-    undefined,
-  ),
 );
 
 /** The statuses: one (`?status=2`) or several (`?status=[2,40]`), each once; anything else is none. */

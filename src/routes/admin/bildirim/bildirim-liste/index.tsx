@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
+import { getNotificationsQueryOptions } from '@/features/admin/notifications/api/get-notifications';
 import {
-  getNotificationsQueryOptions,
   notificationsSearchSchema,
   type NotificationsSearch,
-} from '@/features/admin/notifications/api/get-notifications';
+} from '@/features/admin/notifications/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { isOnline } from '@/features/offline/online-status';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PAGE_CODE_PATTERN } from '@/domain/dynamic-pages';
+import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import { DynamicPageEditorPage } from '@/features/admin/content/dynamic-page-editor-page';
 import { getPageQueryOptions } from '@/features/admin/content/api/dynamic-pages';
 import { isOnline } from '@/features/offline/online-status';

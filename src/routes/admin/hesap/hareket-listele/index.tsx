@@ -1,10 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
-import {
-  getMovementsQueryOptions,
-  movementsSearchSchema,
-  type MovementsSearch,
-} from '@/features/admin/wallet/api/get-movements';
+import { getMovementsQueryOptions } from '@/features/admin/wallet/api/get-movements';
+import { movementsSearchSchema, type MovementsSearch } from '@/features/admin/wallet/api/search';
 import { MovementsPage } from '@/features/admin/wallet/movements-page';
 import { isOnline } from '@/features/offline/online-status';
 

@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { AccountsPage } from '@/features/admin/wallet/accounts-page';
-import {
-  accountsSearchSchema,
-  getAccountsQueryOptions,
-  type AccountsSearch,
-} from '@/features/admin/wallet/api/get-accounts';
+import { getAccountsQueryOptions } from '@/features/admin/wallet/api/get-accounts';
+import { accountsSearchSchema, type AccountsSearch } from '@/features/admin/wallet/api/search';
 import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hesap-liste/')({

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { isDayString } from '@/domain/wallet';
+import { urlDay } from '@/api/list';
 import { AccountingPage } from '@/features/admin/wallet/accounting-page';
 import {
   getAccountingPreviewQueryOptions,
@@ -11,7 +11,7 @@ import { isOnline } from '@/features/offline/online-status';
 
 /** `?date=2026-11-24`: the day to account for; absent, a past or a wrong one means yesterday. */
 const searchSchema = v.object({
-  date: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined)),
+  date: urlDay,
 });
 
 /** The day shown: the URL's, unless it is after today; else yesterday (the usual day to close). */

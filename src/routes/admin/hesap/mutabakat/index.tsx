@@ -1,12 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { isDayString } from '@/domain/wallet';
+import { urlDay } from '@/api/list';
 import { getReconciliationQueryOptions } from '@/features/admin/wallet/api/get-reconciliation';
 import { ReconciliationPage } from '@/features/admin/wallet/reconciliation-page';
 import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
 import { isOnline } from '@/features/offline/online-status';
 
-const urlDay = v.optional(v.fallback(v.optional(v.pipe(v.string(), v.check(isDayString))), undefined));
 /** `?from=2026-11-18&to=2026-11-24`: the days (both included); absent, the last seven days. */
 const searchSchema = v.object({ from: urlDay, to: urlDay });
 

@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
-import {
-  approvalsSearchSchema,
-  getApprovalsQueryOptions,
-  type ApprovalsSearch,
-} from '@/features/admin/approvals/api/get-approvals';
+import { getApprovalsQueryOptions } from '@/features/admin/approvals/api/get-approvals';
+import { approvalsSearchSchema, type ApprovalsSearch } from '@/features/admin/approvals/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { isOnline } from '@/features/offline/online-status';
 

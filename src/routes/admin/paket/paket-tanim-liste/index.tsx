@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { PackagesPage } from '@/features/admin/packages/packages-page';
-import {
-  getPackagesQueryOptions,
-  packagesSearchSchema,
-  type PackagesSearch,
-} from '@/features/admin/packages/api/get-packages';
+import { getPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
+import { packagesSearchSchema, type PackagesSearch } from '@/features/admin/packages/api/search';
 import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({

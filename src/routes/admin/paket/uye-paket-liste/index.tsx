@@ -1,11 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
-import {
-  getMemberPackagesQueryOptions,
-  memberPackagesSearchSchema,
-  type MemberPackagesSearch,
-} from '@/features/admin/packages/api/get-member-packages';
+import { getMemberPackagesQueryOptions } from '@/features/admin/packages/api/get-member-packages';
+import { memberPackagesSearchSchema, type MemberPackagesSearch } from '@/features/admin/packages/api/search';
 import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
 import { isOnline } from '@/features/offline/online-status';
 

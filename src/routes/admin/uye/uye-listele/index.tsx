@@ -1,10 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
-import {
-  getMembersQueryOptions,
-  membersSearchSchema,
-  type MembersSearch,
-} from '@/features/admin/members/api/get-members';
+import { getMembersQueryOptions } from '@/features/admin/members/api/get-members';
+import { membersSearchSchema, type MembersSearch } from '@/features/admin/members/api/search';
 import { MembersPage } from '@/features/admin/members/members-page';
 import { isOnline } from '@/features/offline/online-status';
 

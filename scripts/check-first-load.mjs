@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run check:first-load`: which code the public pages load before they can render, read from
+// the mock build's Vite manifest and sourcemaps (no timing, no size: the sizes are in
+// `npm run bench`). Staff screens, the courier's screens, the map, the mock and the admin-only
+// libraries stay out of the first load of `/`, `/gonderi-olustur`, `/giris` and `/kurye/giris`
+// (issue 18: "the customer's first load does not grow"; issue 19). A route file is in every first
+// load (TanStack Router does not split `validateSearch`): what it imports must stay small, which is
+// why each admin list keeps its URL search in its own `api/search.ts` and code lists come from
+// `src/domain/url-values.ts` (docs/decisions.md, "What the route tree imports").
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
+import { firstLoad, readManifest } from './bench/first-load.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(root, process.env.CHECK_FIRST_LOAD_OUT ?? 'dist');
+
+const pages = [
+  { path: '/', files: ['src/routes/index.tsx'] },
+  { path: '/gonderi-olustur', files: ['src/routes/gonderi-olustur.tsx'] },
+  { path: '/giris', files: ['src/routes/giris.tsx'] },
+  { path: '/kurye/giris', files: ['src/routes/kurye/giris.tsx'] },
+];
+
+/** Sources that must not be in those first loads, with why. */
+const forbidden = [
+  [/^src\/features\/admin\/(?!.*\/api\/search\.ts$|wallet\/days\.ts$)/, 'staff screens (only their URL search may be)'],
+  [/^src\/features\/(courier-[^/]+|courier)\//, "the courier's screens"],
+  [/^src\/domain\/(wallet|notifications|packages|member-status|dynamic-pages)\.ts$/, 'admin domain rules and schemas'],
+  [/^src\/features\/dynamic-pages\/(?!api\/get-dynamic-page\.ts$)/, 'the dynamic page renderer'],
+  [/^src\/mocks\//, 'the emulated server'],
+  [/node_modules\/(maplibre-gl|react-map-gl|@vis\.gl)\//, 'the map'],
+  [/node_modules\/(mantine-datatable|recharts|@mantine\/charts|@mantine\/dates|dayjs)\//, 'admin-only libraries'],
+  [/node_modules\/(msw|@mswjs|@msw)\//, 'the mock'],
+];
+
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  console.error(`check:first-load: no build in ${dist} (run \`npm run build\` first)`);
+  process.exit(1);
+}
+const manifest = readManifest(dist);
+const failures = [];
+for (const page of pages) {
+  const { jsFiles } = firstLoad(dist, manifest, page.files);
+  const sources = new Set();
+  for (const file of jsFiles) {
+    const mapFile = join(dist, `${file}.map`);
+    // The bundler's own helpers (module runtime, preload) have no sources to check.
+    if (!existsSync(mapFile) && /^assets\/(rolldown-runtime|preload-helper)-/.test(file)) continue;
+    if (!existsSync(mapFile)) {
+      failures.push(`${page.path}: ${file} has no sourcemap, its sources cannot be checked`);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    for (const source of map.sources) {
+      const normal = source.replace(/^(\.\.\/)+/, '').replace(/^.*?(node_modules\/)/, '$1');
+      sources.add(normal);
+    }
+  }
+  for (const source of sources) {
+    const hit = forbidden.find(([pattern]) => pattern.test(source));
+    if (hit) failures.push(`${page.path}: ${source} (${hit[1]})`);
+  }
+  console.log(`${page.path}: ${jsFiles.length} files, ${sources.size} sources checked`);
+}
+if (failures.length > 0) {
+  console.error(`check:first-load: ${failures.length} source(s) in a public page's first load:`);
+  for (const failure of failures) console.error(`  ${failure}`);
+  process.exit(1);
+}
+console.log('check:first-load: no staff, courier, map or mock code in the public pages’ first load');
