@@ -362,13 +362,3 @@ test('Çıkış signs out on the server, clears the session and goes home @deskt
   expect(refreshed).toBe(498);
   void mock;
 });
-
-// Known defect (issue 19, open): on a prerendered page, what is typed before hydration is lost (the
-// input is replaced and emptied). The reproducer types at once; it stays fixme until it is fixed.
-test.fixme('what a person types into the prerendered /giris before it hydrates is kept', async ({ page }) => {
-  await page.goto('/giris');
-  const phone = page.getByLabel('Telefon Numarası');
-  await phone.pressSequentially('5321112233');
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
-  await expect(phone).toHaveValue('0(532) 111 22 33');
-});

@@ -127,3 +127,89 @@ test('a signed-in customer gets the prerendered home, then their own menu, witho
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
   expect(shifts).toBeLessThan(0.02);
 });
+
+/**
+ * Holds the prerendered page's boot script (scripts/prerender.mjs), so the app's code does not run
+ * and the page stays as the HTML drew it, until `release` is called: a slow phone, made certain.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/boot.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+test.describe('what is typed before the app runs is kept (issue 19)', () => {
+  test('the courier sign-in: phone, password and "Beni Hatırla", then signing in with them', async ({
+    page,
+  }) => {
+    const trouble = watchHydration(page);
+    const release = await holdTheApp(page);
+    await page.goto('/kurye/giris', { waitUntil: 'commit' });
+    const phone = page.getByLabel('Telefon Numarası');
+    await phone.pressSequentially('5331112233');
+    await page.getByLabel('Şifre').pressSequentially('Kurye123!');
+    await page.getByLabel('Beni Hatırla').uncheck();
+    // Not the app yet: the page as prerendered, with what was typed.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(phone).toHaveValue('5331112233');
+
+    release();
+    await waitForApp(page);
+    // The mask formats it; the form holds it (signing in needs both).
+    await expect(phone).toHaveValue('0(533) 111 22 33');
+    await expect(page.getByLabel('Şifre')).toHaveValue('Kurye123!');
+    await expect(page.getByLabel('Beni Hatırla')).not.toBeChecked();
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page).toHaveURL('/kurye/isler');
+    // "Beni Hatırla" off: the session is kept for this tab only (SPEC 3), not in localStorage.
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => /token/i.test(k)))).toBe(false);
+    expect(trouble).toEqual([]);
+  });
+
+  test('the customer sign-in: the phone typed at once gets its code', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/giris', { waitUntil: 'commit' });
+    const phone = page.getByLabel('Telefon Numarası');
+    await phone.pressSequentially('05321112233');
+    release();
+    await waitForApp(page);
+    await expect(phone).toHaveValue('0(532) 111 22 33');
+    // Typed while the app starts, too: the form follows what the field shows.
+    await phone.press('End');
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toBeVisible();
+  });
+
+  test('the create page: vehicle and tender chosen before the app runs, then the next step', async ({
+    page,
+  }) => {
+    const trouble = watchHydration(page);
+    const release = await holdTheApp(page);
+    await page.goto('/gonderi-olustur', { waitUntil: 'commit' });
+    await page.getByLabel('Araba').check();
+    await page.getByLabel('İhaleye çıkar').check();
+
+    release();
+    await waitForApp(page);
+    await expect(page.getByLabel('Araba')).toBeChecked();
+    await expect(page.getByLabel('Motor')).not.toBeChecked();
+    await expect(page.getByLabel('İhaleye çıkar')).toBeChecked();
+    // The form holds the vehicle: the weights offered are the car's (a car's default is chosen).
+    await expect(page.getByLabel('Ağırlık')).toHaveValue('5');
+    await page.getByRole('button', { name: 'Sonraki Adım' }).first().click();
+    await expect(page.getByLabel('Araba')).toBeHidden();
+    expect(trouble).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@
 // `src/domain/url-values.ts` (docs/decisions.md, "What the route tree imports").
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import console from 'node:console';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { firstLoad, readManifest } from './bench/first-load.mjs';
@@ -25,13 +26,22 @@ const pages = [
 
 /** Sources that must not be in those first loads, with why. */
 const forbidden = [
-  [/^src\/features\/admin\/(?!.*\/api\/search\.ts$|wallet\/days\.ts$)/, 'staff screens (only their URL search may be)'],
+  [
+    /^src\/features\/admin\/(?!.*\/api\/search\.ts$|wallet\/days\.ts$)/,
+    'staff screens (only their URL search may be)',
+  ],
   [/^src\/features\/(courier-[^/]+|courier)\//, "the courier's screens"],
-  [/^src\/domain\/(wallet|notifications|packages|member-status|dynamic-pages)\.ts$/, 'admin domain rules and schemas'],
+  [
+    /^src\/domain\/(wallet|notifications|packages|member-status|dynamic-pages)\.ts$/,
+    'admin domain rules and schemas',
+  ],
   [/^src\/features\/dynamic-pages\/(?!api\/get-dynamic-page\.ts$)/, 'the dynamic page renderer'],
   [/^src\/mocks\//, 'the emulated server'],
   [/node_modules\/(maplibre-gl|react-map-gl|@vis\.gl)\//, 'the map'],
-  [/node_modules\/(mantine-datatable|recharts|@mantine\/charts|@mantine\/dates|dayjs)\//, 'admin-only libraries'],
+  [
+    /node_modules\/(mantine-datatable|recharts|@mantine\/charts|@mantine\/dates|dayjs)\//,
+    'admin-only libraries',
+  ],
   [/node_modules\/(msw|@mswjs|@msw)\//, 'the mock'],
 ];
 

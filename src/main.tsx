@@ -4,6 +4,7 @@ import '@/app/mantine-styles';
 import { AppTree } from '@/app/app-tree';
 import { afterFirstPaint, nextPaint, whenIdle } from '@/app/after-first-paint';
 import { loadRuntimeConfig } from '@/app/config';
+import { keepTypedInput, type TypedInput } from '@/app/keep-typed-input';
 import { setPrerenderedView } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -28,9 +29,12 @@ let signalFirstCommit: () => void = () => undefined;
 const firstCommit = new Promise<void>((resolve) => {
   signalFirstCommit = resolve;
 });
-// React has committed the first render (on a prerendered page: hydrated). Tests that type at once
-// wait for it: input typed on a prerendered page before hydration is lost today (issue 19).
+/** On a prerendered page: what is typed before React adopts the page (src/app/keep-typed-input.ts). */
+let typedInput: TypedInput | undefined;
+// React has committed the first render (on a prerendered page: hydrated). What was typed into
+// the prerendered page meanwhile is handed to React; the marker then tells tests the app runs.
 void firstCommit.then(() => {
+  typedInput?.handOver();
   document.documentElement.dataset.appReady = 'true';
 });
 
@@ -81,6 +85,7 @@ if (prerenderedPath(rootElement)) {
   // the page's data (code) is loaded first, so the first render is the prerendered one. A
   // transition: hydration runs in slices and yields to input in between.
   setPrerenderedView(true);
+  typedInput = keepTypedInput(rootElement);
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
     // Another page is rendered by the client alone (the create page's form mounts in a transition).

@@ -1,0 +1,151 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import reactDomPackage from 'react-dom/package.json';
+import { PhoneInput } from '@/ui/phone-input';
+import { keepTypedInput } from './keep-typed-input';
+
+interface State {
+  text: string;
+  agree: boolean;
+  vehicle: string;
+  city: string;
+  phone: string;
+}
+
+let seen: State | undefined;
+
+/** A prerendered form of every kind of field: text, checkbox, radios, select, a masked phone. */
+function Form() {
+  const [text, setText] = useState('');
+  const [agree, setAgree] = useState(true);
+  const [vehicle, setVehicle] = useState('1');
+  const [city, setCity] = useState('');
+  const [phone, setPhone] = useState('');
+  useEffect(() => {
+    seen = { text, agree, vehicle, city, phone };
+  });
+  return (
+    <MantineProvider>
+      <form>
+        <input id="text" value={text} onChange={(e) => setText(e.target.value)} />
+        <input id="agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+        {['1', '2'].map((v) => (
+          <input
+            key={v}
+            id={`vehicle-${v}`}
+            type="radio"
+            name="vehicle"
+            value={v}
+            checked={vehicle === v}
+            onChange={() => setVehicle(v)}
+          />
+        ))}
+        <select id="city" value={city} onChange={(e) => setCity(e.target.value)}>
+          <option value="">Seçiniz</option>
+          <option value="34">İstanbul</option>
+        </select>
+        <PhoneInput id="phone" label="Telefon Numarası" value={phone} onChange={setPhone} />
+      </form>
+    </MantineProvider>
+  );
+}
+
+const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** The prerendered HTML, then what a person does before the app's code runs. */
+function prerenderAndType(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Form />);
+  document.body.append(root);
+  field<HTMLInputElement>('text').value = 'Kapıda arayın';
+  field<HTMLInputElement>('agree').checked = false;
+  field<HTMLInputElement>('vehicle-2').checked = true;
+  field<HTMLSelectElement>('city').value = '34';
+  field<HTMLInputElement>('phone').value = '5321112233';
+  return root;
+}
+
+async function hydrate(root: HTMLElement): Promise<Root> {
+  let app: Root | undefined;
+  await act(async () => {
+    app = hydrateRoot(root, <Form />);
+  });
+  return app!;
+}
+
+/** Let the hand-over's animation frames run. */
+async function frames() {
+  await act(async () => {
+    for (let i = 0; i < 3; i++)
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  });
+}
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
+
+let mounted: Root | undefined;
+afterEach(() => {
+  act(() => mounted?.unmount());
+  mounted = undefined;
+  document.body.innerHTML = '';
+  seen = undefined;
+});
+
+describe('keepTypedInput (issue 19: typed before hydration)', () => {
+  it('reads React internals (the fiber key, work tags, flags) of the version it was written for', () => {
+    // When this fails after an upgrade: check `fiberKeyOf` and `ownedByReact` against React's
+    // getNearestMountedFiber and ReactFiberFlags, and e2e/hydration.spec.ts "typed before".
+    expect(reactDomPackage.version).toMatch(/^19\.2\./);
+  });
+
+  it('without it, React holds the prerendered values and the mask empties the phone', async () => {
+    const root = prerenderAndType();
+    mounted = await hydrate(root);
+    expect(seen).toEqual({ text: '', agree: true, vehicle: '1', city: '', phone: '' });
+    expect(field<HTMLInputElement>('phone').value).toBe('');
+  });
+
+  it('hands every edited field to React once it owns it: state and screen agree', async () => {
+    const root = prerenderAndType();
+    const typed = keepTypedInput(root);
+    mounted = await hydrate(root);
+    await act(async () => typed.handOver());
+    await frames();
+    expect(seen).toEqual({
+      text: 'Kapıda arayın',
+      agree: false,
+      vehicle: '2',
+      city: '34',
+      phone: '05321112233',
+    });
+    expect(field<HTMLInputElement>('text').value).toBe('Kapıda arayın');
+    expect(field<HTMLInputElement>('agree').checked).toBe(false);
+    expect(field<HTMLInputElement>('vehicle-1').checked).toBe(false);
+    expect(field<HTMLInputElement>('vehicle-2').checked).toBe(true);
+    expect(field<HTMLSelectElement>('city').value).toBe('34');
+    expect(field<HTMLInputElement>('phone').value).toBe('0(532) 111 22 33');
+  });
+
+  it('keeps what is typed after it starts and before hydration, and leaves untouched fields alone', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Form />);
+    document.body.append(root);
+    const typed = keepTypedInput(root);
+    const text = field<HTMLInputElement>('text');
+    text.value = 'Zil çalışmıyor';
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    mounted = await hydrate(root);
+    await act(async () => typed.handOver());
+    await frames();
+    expect(seen).toEqual({ text: 'Zil çalışmıyor', agree: true, vehicle: '1', city: '', phone: '' });
+  });
+});

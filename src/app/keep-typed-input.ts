@@ -1,0 +1,203 @@
+// What a person types into a prerendered page before React has adopted it (issue 19). The page is
+// on screen, and its inputs work, before the app's code has run: on a slow phone that can be a
+// second or two. React 19 then hydrates without touching what the inputs show, but its state still
+// holds what was prerendered (empty), so the next render empties them again, and a mask (the
+// phone's) empties its input as it mounts. So: from before hydration, note the value of each input
+// edited in #root; once React owns an input, hand that value to React as an input event would, and
+// the form's state, the mask and what the input shows agree again.
+//
+// "React owns it" (has committed the node, so an event on it reaches React) is read from React's
+// internals, the only sign there is: the fiber React keeps on the node and its flags, as React's
+// own getNearestMountedFiber reads them (pinned by keep-typed-input.test.tsx with React's version).
+// An input inside a Suspense slice that hydrates later is handed over then.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Noted = { kind: 'value'; value: string } | { kind: 'checked'; checked: boolean };
+
+/** Input types whose caret can be placed (setSelectionRange throws on the others). */
+const SELECTABLE = /^(text|search|tel|url|password)$/;
+
+/** How long after hydration started an input still unowned by React is waited for. */
+const GIVE_UP_MS = 15_000;
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/**
+ * The key React puts on each DOM node it owns: `__reactFiber$` and the suffix of the key it put
+ * on the root container (`__reactContainer$…`, the same suffix), once the root exists.
+ */
+function fiberKeyOf(root: HTMLElement): string | undefined {
+  const container = Object.keys(root).find((key) => key.startsWith('__reactContainer$'));
+  return container && `__reactFiber$${container.slice('__reactContainer$'.length)}`;
+}
+
+interface FiberLike {
+  tag: number;
+  flags: number;
+  alternate: FiberLike | null;
+  return: FiberLike | null;
+}
+
+// React's own values (ReactWorkTags, ReactFiberFlags), as its getNearestMountedFiber reads them.
+const HOST_ROOT = 3;
+const PLACEMENT = 2;
+const HYDRATING = 4096;
+
+/**
+ * React has committed this node (hydrated it and run its effects), as React itself decides
+ * whether an event on it reaches its handlers: a node of a hydration still being rendered (a
+ * transition that yielded) already carries its fiber, but an event on it would be dropped.
+ */
+function ownedByReact(node: Node, fiberKey: string | undefined): boolean {
+  // Read by name, not listed: a <select> may hide its own keys (its options are indexed on it).
+  const fiber = fiberKey
+    ? ((node as unknown as Record<string, unknown>)[fiberKey] as FiberLike | undefined)
+    : undefined;
+  if (!fiber) return false;
+  let top: FiberLike = fiber;
+  let placed = false;
+  for (let f: FiberLike | null = fiber; f; f = f.return) {
+    if (!fiber.alternate && (f.flags & (PLACEMENT | HYDRATING)) !== 0) placed = true;
+    top = f;
+  }
+  return top.tag === HOST_ROOT && !placed;
+}
+
+/** What the field holds now, and whether it differs from what it was rendered with. */
+function readField(field: Field): { noted: Noted; edited: boolean } {
+  if (isToggle(field)) {
+    return {
+      noted: { kind: 'checked', checked: field.checked },
+      edited: field.checked !== field.defaultChecked,
+    };
+  }
+  if (field instanceof HTMLSelectElement) {
+    const edited = [...field.options].some(
+      (option) => option.selected !== (option.defaultSelected ?? option.hasAttribute('selected')),
+    );
+    return { noted: { kind: 'value', value: field.value }, edited };
+  }
+  return { noted: { kind: 'value', value: field.value }, edited: field.value !== field.defaultValue };
+}
+
+/** The setter of `value` or `checked` on the element's prototype: it bypasses React's tracker. */
+function nativeSetter(field: Field, property: 'value' | 'checked'): ((v: unknown) => void) | undefined {
+  let proto: object | null = Object.getPrototypeOf(field);
+  while (proto) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, property);
+    if (descriptor?.set) return descriptor.set;
+    proto = Object.getPrototypeOf(proto);
+  }
+  return undefined;
+}
+
+/**
+ * Hands a noted value to React: React's tracker is told the field holds something else, the
+ * value is put back, and the event React (and a mask) listen to is fired, so `onChange` runs.
+ */
+function handOver(field: Field, noted: Noted): void {
+  if (noted.kind === 'checked') {
+    if (!isToggle(field)) return;
+    // A radio is chosen by the one that was ticked; an unticked one follows by itself.
+    if (field.type === 'radio' && !noted.checked) return;
+    if (field.checked === noted.checked && field.defaultChecked === noted.checked) return;
+    field.checked = !noted.checked;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    // No tracker on a <select>: React reads its change event as it comes.
+    field.value = noted.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // After hydration React keeps the rendered value as the default: nothing typed, nothing to do.
+  if (noted.value === field.defaultValue && noted.value === field.value) return;
+  field.value = noted.value === '' ? ' ' : '';
+  // A mask (react-imask) works out what was typed from where the caret was at the last key: tell
+  // it the caret sat at the start of the emptied field, as if the person typed it all again.
+  if (field instanceof HTMLInputElement && SELECTABLE.test(field.type)) {
+    field.setSelectionRange(0, 0);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+  }
+  nativeSetter(field, 'value')?.call(field, noted.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export interface TypedInput {
+  /** Hands over what was noted for every field React owns now, and the rest once it does. */
+  handOver(): void;
+}
+
+/** Starts noting edits in a prerendered #root; call before `hydrateRoot`. */
+export function keepTypedInput(root: HTMLElement): TypedInput {
+  const noted = new Map<Field, Noted>();
+  const started = Date.now();
+  let handingOver = false;
+  let frame = 0;
+
+  const note = (field: Field) => {
+    if (!root.contains(field) || ownedByReact(field, fiberKeyOf(root))) return;
+    const { noted: value } = readField(field);
+    noted.set(field, value);
+    if (handingOver) schedule();
+  };
+  // Typed before this script ran: only the fields that differ from their prerendered markup.
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (readField(field).edited) noted.set(field, readField(field).noted);
+  }
+  const onEvent = (event: Event) => {
+    if (isField(event.target)) note(event.target);
+  };
+  // Capture, on #root, registered before React's own listeners there: this sees the event first.
+  root.addEventListener('input', onEvent, true);
+  root.addEventListener('change', onEvent, true);
+  const stop = () => {
+    root.removeEventListener('input', onEvent, true);
+    root.removeEventListener('change', onEvent, true);
+    noted.clear();
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  };
+
+  const run = () => {
+    frame = 0;
+    const fiberKey = fiberKeyOf(root);
+    for (const [field, value] of [...noted]) {
+      // A field React replaced (it rendered the part again) is found by its id.
+      const byId = field.id ? root.ownerDocument.getElementById(field.id) : null;
+      const current = field.isConnected ? field : isField(byId) && root.contains(byId) ? byId : null;
+      if (!current) {
+        noted.delete(field);
+        continue;
+      }
+      if (!ownedByReact(current, fiberKey)) continue;
+      noted.delete(field);
+      handOver(current, value);
+    }
+    if (Date.now() - started > GIVE_UP_MS) stop();
+    else if (noted.size > 0) schedule();
+  };
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(run);
+  }
+
+  return {
+    handOver() {
+      handingOver = true;
+      run();
+      // Fields in slices that hydrate later can still be edited until then: keep listening.
+      setTimeout(stop, Math.max(0, GIVE_UP_MS - (Date.now() - started)));
+    },
+  };
+}
