@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { pageCount } from '@/api/list';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -221,9 +221,7 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
           }
         />
       ) : approvals.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(approvals.error).title}>
-          {describeThrown(approvals.error).text}
-        </Alert>
+        <LoadError error={approvals.error} onRetry={() => void approvals.refetch()} />
       ) : (
         <PendingOrOffline kind="list">
           <Skeleton height={220} radius="md" />

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { formatDate, formatMoney, formatNumber } from '@/domain/format';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
@@ -98,14 +98,7 @@ export function DashboardPage() {
           ))}
         </nav>
       ) : dashboard.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(dashboard.error).title}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{describeThrown(dashboard.error).text}</Text>
-            <Button variant="light" onClick={() => void dashboard.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <PendingOrOffline kind="page">
           <Skeleton height={140} radius="md" />

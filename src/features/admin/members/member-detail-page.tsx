@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { memberStatusChangesFrom, MemberStatus, type MemberStatusChange } from '@/domain/member-status';
 import { vehicleTypeLabels } from '@/domain/params';
@@ -191,12 +191,7 @@ function MemberShipments({
 }) {
   const [page, setPage] = useState(1);
   const shipments = useMemberShipments({ as, userId: member.userId, page });
-  if (shipments.error)
-    return (
-      <Alert color="red" variant="light" role="alert" title={describeThrown(shipments.error).title}>
-        {describeThrown(shipments.error).text}
-      </Alert>
-    );
+  if (shipments.error) return <LoadError error={shipments.error} onRetry={() => void shipments.refetch()} />;
   return (
     <DataTable
       label={m.shipmentsLabel(title, member)}
@@ -266,14 +261,7 @@ export function MemberDetailPage({ userId }: { userId: number }) {
       <Stack gap="md">
         <PageTitle title={m.detailTitle} actions={back} />
         {member.error ? (
-          <Alert color="red" variant="light" role="alert" title={describeThrown(member.error).title}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{describeThrown(member.error).text}</Text>
-              <Button variant="light" onClick={() => void member.refetch()}>
-                Tekrar Dene
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError error={member.error} onRetry={() => void member.refetch()} />
         ) : (
           <PendingOrOffline kind="page">
             <Skeleton height={320} radius="md" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/charts/styles.css';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { formatDate, formatNumber } from '@/domain/format';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
@@ -220,14 +220,7 @@ export function MemberStatsPage() {
       {stats.data ? (
         <StatsView stats={stats.data} />
       ) : stats.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(stats.error).title}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{describeThrown(stats.error).text}</Text>
-            <Button variant="light" onClick={() => void stats.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <PendingOrOffline kind="page">
           <Skeleton height={320} radius="md" />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { MEMBER_STATUS_CODES, memberStatusLabel, memberStatusLabels } from '@/domain/member-status';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -160,14 +160,7 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
           }
         />
       ) : members.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(members.error).title}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{describeThrown(members.error).text}</Text>
-            <Button variant="light" onClick={() => void members.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : (
         <PendingOrOffline kind="list">
           <Skeleton height={320} radius="md" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { OfferStatus, offerStatusLabels, priceQuoteStatusLabels } from '@/domain/bid-limits';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { availableTransitions, ActionCode, type Transition } from '@/domain/shipment-status';
@@ -26,20 +26,6 @@ import classes from './shipment-detail-page.module.css';
 /** The admin's buttons: the rows of the status table the Admin role may take from this status. */
 export function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Transition[] {
   return availableTransitions(shipment.shipmentStatus, ['Admin']);
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = describeThrown(error);
-  return (
-    <Alert color="red" variant="light" role="alert" title={message.title}>
-      <Stack gap="xs" align="flex-start">
-        <span>{message.text}</span>
-        <Button variant="light" color="red" onClick={onRetry}>
-          Tekrar Dene
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -146,7 +132,7 @@ function History({ shipmentId }: { shipmentId: number }) {
       {history.data ? (
         <HistoryStepper steps={history.data} />
       ) : history.error ? (
-        <LoadFailed error={history.error} onRetry={() => void history.refetch()} />
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : (
         <Skeleton height={160} />
       )}
@@ -168,7 +154,7 @@ function Offers({ shipment }: { shipment: Shipment }) {
   if (quote.error)
     return (
       <Section title={m.offersTitle}>
-        <LoadFailed error={quote.error} onRetry={() => void quote.refetch()} />
+        <LoadError error={quote.error} onRetry={() => void quote.refetch()} />
       </Section>
     );
   if (quote.data === undefined)
@@ -269,7 +255,7 @@ export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPagePro
           </div>
         </div>
       ) : shipment.error ? (
-        <LoadFailed error={shipment.error} onRetry={() => void shipment.refetch()} />
+        <LoadError error={shipment.error} onRetry={() => void shipment.refetch()} />
       ) : (
         <PendingOrOffline kind="list">
           <Skeleton height={420} radius="md" />

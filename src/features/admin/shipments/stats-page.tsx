@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, ColorSwatch, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { describeThrown } from '@/api/errors';
+import { LoadError } from '../common/load-error';
 import { formatDate, formatMoney } from '@/domain/format';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
@@ -233,14 +233,7 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       {stats.data ? (
         <Stats stats={stats.data} />
       ) : stats.error ? (
-        <Alert color="red" variant="light" role="alert" title={describeThrown(stats.error).title}>
-          <Stack gap="xs" align="flex-start">
-            <span>{describeThrown(stats.error).text}</span>
-            <Button variant="light" color="red" onClick={() => void stats.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <PendingOrOffline kind="list">
           <Skeleton height={320} radius="md" />
