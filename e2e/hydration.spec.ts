@@ -213,3 +213,34 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     expect(trouble).toEqual([]);
   });
 });
+
+// React adopts the prerendered markup as it is: not one element is replaced once the app runs
+// (a replaced element paints again, late: on the create page it was the open step, which made
+// the page's largest text paint after the app's code, issue 19). Only a placeholder (a skeleton
+// the prerender drew where a form comes) may give way.
+for (const { path, url } of pages.filter(
+  (p, i, all) => p.path !== '/404.html' && all.findIndex((q) => q.path === p.path) === i,
+)) {
+  test(`${url}: every prerendered element is kept once the app runs`, async ({ page }) => {
+    const trouble = watchHydration(page);
+    const release = await holdTheApp(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('#root h1').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __prerendered: Element[] }).__prerendered = [
+        ...document.querySelectorAll('#root *'),
+      ];
+    });
+    release();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { __prerendered: Element[] }).__prerendered
+        .filter((node) => !node.isConnected && !node.closest('.mantine-Skeleton-root'))
+        .filter((node) => !node.classList.contains('mantine-Skeleton-root'))
+        .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}"`),
+    );
+    expect(replaced, `${path}: elements React rendered again`).toEqual([]);
+    expect(trouble).toEqual([]);
+  });
+}

@@ -2,12 +2,7 @@
 // the in-app tender notices and the route link. Pure, shared by the screen and its tests.
 import { ShipmentStatus } from './shipment-status';
 
-export const COURIER_TABS = ['acik-ihaleler', 'bekleyen', 'aktif', 'gecmis'] as const;
-export type CourierTab = (typeof COURIER_TABS)[number];
-
-export function isCourierTab(value: unknown): value is CourierTab {
-  return typeof value === 'string' && (COURIER_TABS as readonly string[]).includes(value);
-}
+export { COURIER_TABS, isCourierTab, type CourierTab } from './url-values';
 
 export interface JobLike {
   shipmentId: number;

@@ -29,6 +29,14 @@ export const RelationType = { TopUp: 1, Refund: 2 } as const;
 export type RelationTypeCode = (typeof RelationType)[keyof typeof RelationType];
 export const RELATION_TYPE_CODES: readonly RelationTypeCode[] = [1, 2];
 
+/** The tabs of the courier's İşlerim (`/kurye/isler?sekme=`). */
+export const COURIER_TABS = ['acik-ihaleler', 'bekleyen', 'aktif', 'gecmis'] as const;
+export type CourierTab = (typeof COURIER_TABS)[number];
+
+export function isCourierTab(value: unknown): value is CourierTab {
+  return typeof value === 'string' && (COURIER_TABS as readonly string[]).includes(value);
+}
+
 /** `YYYY-MM-DD`, a real calendar day. */
 export function isDayString(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -239,6 +239,12 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
         radius="md"
         transitionDuration={200}
         chevronPosition="right"
+        // A collapsed panel is hidden with display: none, not inside React's <Activity> (Mantine's
+        // default): on the prerendered page an <Activity> is hydrated on its own, after the form,
+        // and the form's first update after hydration reached it first, so React rendered the open
+        // step again from scratch (its nodes replaced: the page's largest text painted a second
+        // time, late; issue 19).
+        keepMountedMode="display-none"
       >
         {steps.map((step, index) => {
           const incomplete = !readOnly && stepErrors(step, values, ctx).length > 0;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isCourierTab, type CourierTab } from '@/domain/courier-work';
+import { isCourierTab, type CourierTab } from '@/domain/url-values';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { getSessionUser } from '@/features/auth/session';
