@@ -2,7 +2,7 @@
 // vite-plugin-pwa computes the precache's revisions (its closeBundle), the app is built once more
 // for the server (`src/entry-server.tsx`, `vite build --ssr`), and every path of
 // src/prerender-routes.ts is rendered into its own HTML file: the built shell (index.html) with the
-// page's markup in #root, the page's route chunks modulepreloaded and their stylesheets linked
+// page's markup in #root, the page's modules preloaded (by /boot.js) and its stylesheets linked
 // (CSS modules: without them the page's text jumps once the chunk's CSS arrives). index.html stays
 // the unprerendered shell, the fallback for every other path. Mock and real builds are each
 // prerendered from their own build (their hashes differ). Any `vite build` does it, so
@@ -47,12 +47,24 @@ function headLinks(manifest, routeIds, entryFiles) {
  * The prerendered page evaluates the app's entry only after its first paint (the issue's
  * experiment: +5 to +6 Lighthouse points on the create page): the entry's <script> is replaced by
  * this tiny external module (the CSP allows no inline script), which imports the entry named in
- * a <meta> once a frame has been painted; the entry stays modulepreloaded, so its download is not
- * delayed, only its evaluation.
+ * a <meta> once a frame has been painted. The page's modules (the entry's and the route's) are
+ * preloaded by the boot module too, as its first act, not by <link rel="modulepreload"> in the
+ * HTML: the parser's own preloads held the first paint back (at 4× CPU and a slow 4G line, first
+ * paint at 0.9–1.3 s with them in the HTML, 0.45–0.65 s inserted by the boot module, with the app
+ * running as early; docs/decisions.md).
  */
 const BOOT_FILE = 'boot.js';
-const BOOT_SCRIPT = `// Prerendered pages (scripts/prerender.mjs): runs the app's entry after the first paint.
-const entry = document.querySelector('meta[name="kc-entry"]')?.content;
+const BOOT_SCRIPT = `// Prerendered pages (scripts/prerender.mjs): preloads the page's modules, runs the app's entry
+// after the first paint.
+const meta = (name) => document.querySelector(\`meta[name="\${name}"]\`)?.content ?? '';
+for (const href of meta('kc-preload').split(' ').filter(Boolean)) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+const entry = meta('kc-entry');
 let started = false;
 const start = () => {
   if (started || !entry) return;
@@ -72,16 +84,24 @@ function pageHtml(shell, { path, html, links }) {
     throw new Error('prerender: index.html has no <body> with #root');
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('prerender: index.html has no entry <script type="module">');
+  // Every module the page needs, the entry first: preloaded by the boot module (BOOT_SCRIPT).
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const headAndLinks = `${shell.slice(0, body)}\n${links.join('\n')}`;
+  const modules = [entry[1], ...[...headAndLinks.matchAll(preloadTag)].map((m) => m[1])];
   const boot = [
     `<meta name="kc-entry" content="${entry[1]}" />`,
-    `<link rel="modulepreload" crossorigin href="${entry[1]}">`,
+    `<meta name="kc-preload" content="${[...new Set(modules)].join(' ')}" />`,
     `<script type="module" src="/${BOOT_FILE}"></script>`,
   ].join('\n    ');
   const head = shell
     .slice(0, body)
+    .replace(preloadTag, '')
     .replace(entry[0], boot)
     .replace('<html lang="tr">', '<html lang="tr" data-mantine-color-scheme="light">')
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    .replace(
+      '</head>',
+      `  ${links.filter((link) => !link.startsWith('<link rel="modulepreload"')).join('\n    ')}\n  </head>`,
+    );
   return `${head}<body>\n    <div id="root" data-prerendered="${path}">${html}</div>\n  ${shell.slice(end)}`;
 }
 
