@@ -129,15 +129,16 @@ test('a signed-in customer gets the prerendered home, then their own menu, witho
 });
 
 /**
- * Holds the prerendered page's boot script (scripts/prerender.mjs), so the app's code does not run
- * and the page stays as the HTML drew it, until `release` is called: a slow phone, made certain.
+ * Holds the app's entry module (`/assets/index-*.js`, the only chunk of that name), so the app's
+ * code does not run and the page stays as the HTML drew it, with /boot.js running as it does,
+ * until `release` is called: a slow phone, made certain.
  */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/boot.js', async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -190,6 +191,33 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toBeVisible();
+  });
+
+  test('a submission before the app runs: no reload with the fields in the address, signed in once it runs', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/kurye/giris', { waitUntil: 'commit' });
+    await page.getByLabel('Telefon Numarası').pressSequentially('5331112233');
+    await page.getByLabel('Şifre').pressSequentially('Kurye123!');
+    await page.getByLabel('Şifre').press('Enter');
+    // The browser's own submission would have reloaded the page as /kurye/giris?phone=….
+    await expect(page).toHaveURL('/kurye/giris');
+    await expect(page.getByLabel('Şifre')).toHaveValue('Kurye123!');
+
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL('/kurye/isler', { timeout: 15_000 });
+  });
+
+  test('a tap on the menu before the app runs opens it once the app runs', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the burger is the phone layout');
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    release();
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
   });
 
   test('the create page: vehicle and tender chosen before the app runs, then the next step', async ({

@@ -56,6 +56,23 @@ function headLinks(manifest, routeIds, entryFiles) {
 const BOOT_FILE = 'boot.js';
 const BOOT_SCRIPT = `// Prerendered pages (scripts/prerender.mjs): preloads the page's modules, runs the app's entry
 // after the first paint.
+// Until the app runs: taps and submissions are noted (src/app/keep-typed-input.ts makes them
+// again once React owns their targets), and the browser's own submission, which would reload the
+// page with the fields in its address, is stopped.
+const early = {
+  actions: [],
+  stop() {
+    document.removeEventListener('click', onEarly, true);
+    document.removeEventListener('submit', onEarly, true);
+  },
+};
+function onEarly(event) {
+  if (event.type === 'submit') event.preventDefault();
+  early.actions.push({ type: event.type, target: event.target, submitter: event.submitter ?? null });
+}
+document.addEventListener('click', onEarly, true);
+document.addEventListener('submit', onEarly, true);
+window.__kcEarly = early;
 const meta = (name) => document.querySelector(\`meta[name="\${name}"]\`)?.content ?? '';
 for (const href of meta('kc-preload').split(' ').filter(Boolean)) {
   const link = document.createElement('link');

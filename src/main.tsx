@@ -4,7 +4,7 @@ import '@/app/mantine-styles';
 import { AppTree } from '@/app/app-tree';
 import { afterFirstPaint, nextPaint, whenIdle } from '@/app/after-first-paint';
 import { loadRuntimeConfig } from '@/app/config';
-import { keepTypedInput, type TypedInput } from '@/app/keep-typed-input';
+import { keepTypedInput, stopBootNotes, type TypedInput } from '@/app/keep-typed-input';
 import { setPrerenderedView } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -99,6 +99,7 @@ if (prerenderedPath(rootElement)) {
     });
   });
 } else {
+  stopBootNotes();
   // A transition: React renders the first page in slices and yields to the browser between them,
   // instead of in one long task. The static frame in index.html is on screen meanwhile.
   const root = createRoot(rootElement);

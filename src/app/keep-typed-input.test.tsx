@@ -148,4 +148,48 @@ describe('keepTypedInput (issue 19: typed before hydration)', () => {
     await frames();
     expect(seen).toEqual({ text: 'Zil çalışmıyor', agree: true, vehicle: '1', city: '', phone: '' });
   });
+
+  it('makes a tap and a submission made before hydration again once React owns them, after the fields', async () => {
+    const submitted: string[] = [];
+    const tapped: string[] = [];
+    function SignIn() {
+      const [phone, setPhone] = useState('');
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitted.push(phone);
+          }}
+        >
+          <input id="who" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <button id="menu" type="button" onClick={() => tapped.push('menu')}>
+            Menü
+          </button>
+          <button id="send" type="submit">
+            Giriş
+          </button>
+        </form>
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<SignIn />);
+    document.body.append(root);
+    const typed = keepTypedInput(root);
+    field<HTMLInputElement>('who').value = '05331112233';
+    field<HTMLInputElement>('who').dispatchEvent(new Event('input', { bubbles: true }));
+    field<HTMLButtonElement>('menu').click();
+    const form = root.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // The browser's own submission is stopped.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(tapped).toEqual([]);
+    await act(async () => {
+      mounted = hydrateRoot(root, <SignIn />);
+    });
+    await act(async () => typed.handOver());
+    await frames();
+    expect(tapped).toEqual(['menu']);
+    expect(submitted).toEqual(['05331112233']);
+  });
 });

@@ -10,6 +10,12 @@
 // internals, the only sign there is: the fiber React keeps on the node and its flags, as React's
 // own getNearestMountedFiber reads them (pinned by keep-typed-input.test.tsx with React's version).
 // An input inside a Suspense slice that hydrates later is handed over then.
+//
+// Taps on buttons and form submissions made before the app runs are kept too: a submission would
+// otherwise go out as the browser's own (the page reloaded with the fields in its address, what
+// was typed lost), and a tap on a button (the menu, a step) did nothing. /boot.js (written by
+// scripts/prerender.mjs) notes them from the start and stops the browser's own submission; once
+// the fields are handed over and React owns the button or form, each is made again, in order.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Noted = { kind: 'value'; value: string } | { kind: 'checked'; checked: boolean };
@@ -134,6 +140,37 @@ function handOver(field: Field, noted: Noted): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A tap on a button or a form's submission, noted before React owned it. */
+type EarlyAction = { kind: 'click'; target: HTMLButtonElement } | { kind: 'submit'; target: HTMLFormElement };
+
+/** What /boot.js noted before the app's code ran (scripts/prerender.mjs, BOOT_SCRIPT). */
+interface BootNotes {
+  actions: { type: string; target: EventTarget | null; submitter?: Element | null }[];
+  stop(): void;
+}
+
+function bootNotes(): BootNotes | undefined {
+  return (window as unknown as { __kcEarly?: BootNotes }).__kcEarly;
+}
+
+/** A page the app renders without hydrating: /boot.js stops noting (and holding submissions). */
+export function stopBootNotes(): void {
+  bootNotes()?.stop();
+}
+
+/** The button a click landed on, unless it is on a link (which works without the app). */
+function buttonOf(target: EventTarget | null): HTMLButtonElement | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest('button');
+  return button && !button.disabled ? button : null;
+}
+
+/** Makes a noted action again, now that React owns its target. */
+function replay(action: EarlyAction): void {
+  if (action.kind === 'click') action.target.click();
+  else action.target.requestSubmit();
+}
+
 export interface TypedInput {
   /** Hands over what was noted for every field React owns now, and the rest once it does. */
   handOver(): void;
@@ -142,6 +179,7 @@ export interface TypedInput {
 /** Starts noting edits in a prerendered #root; call before `hydrateRoot`. */
 export function keepTypedInput(root: HTMLElement): TypedInput {
   const noted = new Map<Field, Noted>();
+  const actions: EarlyAction[] = [];
   const started = Date.now();
   let handingOver = false;
   let frame = 0;
@@ -159,13 +197,40 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   const onEvent = (event: Event) => {
     if (isField(event.target)) note(event.target);
   };
+  const noteAction = (type: string, target: EventTarget | null, submitter?: Element | null) => {
+    const fiberKey = fiberKeyOf(root);
+    if (type === 'click') {
+      const button = buttonOf(target);
+      if (button && root.contains(button) && !ownedByReact(button, fiberKey))
+        actions.push({ kind: 'click', target: button });
+    } else if (type === 'submit' && target instanceof HTMLFormElement && root.contains(target)) {
+      // A submit button's tap is noted already: making it again submits.
+      if (submitter && actions.some((a) => a.target === submitter)) return;
+      if (!ownedByReact(target, fiberKey)) actions.push({ kind: 'submit', target });
+    }
+    if (handingOver) schedule();
+  };
+  const onAction = (event: Event) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (event.type === 'submit' && form && !ownedByReact(form, fiberKeyOf(root))) event.preventDefault();
+    noteAction(event.type, event.target, (event as SubmitEvent).submitter);
+  };
+  // What /boot.js noted before this script ran; from now on, this notes.
+  const boot = bootNotes();
+  for (const action of boot?.actions ?? []) noteAction(action.type, action.target, action.submitter);
+  boot?.stop();
   // Capture, on #root, registered before React's own listeners there: this sees the event first.
   root.addEventListener('input', onEvent, true);
   root.addEventListener('change', onEvent, true);
+  root.addEventListener('click', onAction, true);
+  root.addEventListener('submit', onAction, true);
   const stop = () => {
     root.removeEventListener('input', onEvent, true);
     root.removeEventListener('change', onEvent, true);
+    root.removeEventListener('click', onAction, true);
+    root.removeEventListener('submit', onAction, true);
     noted.clear();
+    actions.length = 0;
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
   };
@@ -185,8 +250,19 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
       noted.delete(field);
       handOver(current, value);
     }
+    // Taps and submissions once every field is handed over (a submission reads them), in order.
+    while (noted.size === 0 && actions.length > 0) {
+      const action = actions[0]!;
+      if (!action.target.isConnected) {
+        actions.shift();
+        continue;
+      }
+      if (!ownedByReact(action.target, fiberKey)) break;
+      actions.shift();
+      replay(action);
+    }
     if (Date.now() - started > GIVE_UP_MS) stop();
-    else if (noted.size > 0) schedule();
+    else if (noted.size > 0 || actions.length > 0) schedule();
   };
   function schedule() {
     if (!frame) frame = requestAnimationFrame(run);
