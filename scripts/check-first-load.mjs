@@ -64,7 +64,11 @@ for (const page of pages) {
     }
     const map = JSON.parse(readFileSync(mapFile, 'utf8'));
     for (const source of map.sources) {
-      const normal = source.replace(/^(\.\.\/)+/, '').replace(/^.*?(node_modules\/)/, '$1');
+      // As a path from the project root, wherever the build was written (../../src/x, or
+      // ../project/src/x for an outDir outside it); a package from its node_modules folder on.
+      const modules = source.lastIndexOf('node_modules/');
+      const normal =
+        modules >= 0 ? source.slice(modules) : source.replace(/^(\.\.\/)+/, '').replace(/^.*?(?=src\/)/, '');
       sources.add(normal);
     }
   }
