@@ -70,10 +70,13 @@ function ownedByReact(node: Node, fiberKey: string | undefined): boolean {
     ? ((node as unknown as Record<string, unknown>)[fiberKey] as FiberLike | undefined)
     : undefined;
   if (!fiber) return false;
+  // A fiber that has rendered before (it has an alternate) is mounted if it reaches the root; a
+  // new one is not while it, or a parent, is still to be placed or hydrated.
+  const isNew = !fiber.alternate;
   let top: FiberLike = fiber;
   let placed = false;
   for (let f: FiberLike | null = fiber; f; f = f.return) {
-    if (!fiber.alternate && (f.flags & (PLACEMENT | HYDRATING)) !== 0) placed = true;
+    if (isNew && (f.flags & (PLACEMENT | HYDRATING)) !== 0) placed = true;
     top = f;
   }
   return top.tag === HOST_ROOT && !placed;
@@ -96,11 +99,11 @@ function readField(field: Field): { noted: Noted; edited: boolean } {
   return { noted: { kind: 'value', value: field.value }, edited: field.value !== field.defaultValue };
 }
 
-/** The setter of `value` or `checked` on the element's prototype: it bypasses React's tracker. */
-function nativeSetter(field: Field, property: 'value' | 'checked'): ((v: unknown) => void) | undefined {
+/** The setter of `value` on the element's prototype: it bypasses React's tracker on the node. */
+function nativeValueSetter(field: Field): ((v: unknown) => void) | undefined {
   let proto: object | null = Object.getPrototypeOf(field);
   while (proto) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, property);
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
     if (descriptor?.set) return descriptor.set;
     proto = Object.getPrototypeOf(proto);
   }
@@ -136,7 +139,7 @@ function handOver(field: Field, noted: Noted): void {
     field.setSelectionRange(0, 0);
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
   }
-  nativeSetter(field, 'value')?.call(field, noted.value);
+  nativeValueSetter(field)?.call(field, noted.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -192,7 +195,8 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   };
   // Typed before this script ran: only the fields that differ from their prerendered markup.
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (readField(field).edited) noted.set(field, readField(field).noted);
+    const read = readField(field);
+    if (read.edited) noted.set(field, read.noted);
   }
   const onEvent = (event: Event) => {
     if (isField(event.target)) note(event.target);
