@@ -1,3 +1,5 @@
+import { onFirstUse } from './format';
+
 /**
  * Reading an amount of lira that a person typed or pasted (docs/decisions.md, "Money input").
  * In Turkish "." groups thousands and "," marks the kuruş, but people also paste English
@@ -81,16 +83,15 @@ export function parseMoney(input: string): MoneyParse {
   return Number.isFinite(value) ? { ok: true, value } : { ok: false, error: 'invalid' };
 }
 
-const inputNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-const inputNumberCents = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const inputNumber = onFirstUse(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }));
+const inputNumberCents = onFirstUse(
+  () => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * An amount as a money field shows it back: Turkish grouping, kuruş only when there are some
  * (`2500` → `"2.500"`, `2500.5` → `"2.500,50"`). Reads back to the same value with parseMoney.
  */
 export function formatMoneyInput(amount: number): string {
-  return Number.isInteger(amount) ? inputNumber.format(amount) : inputNumberCents.format(amount);
+  return Number.isInteger(amount) ? inputNumber().format(amount) : inputNumberCents().format(amount);
 }

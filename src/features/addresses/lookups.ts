@@ -7,6 +7,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
+import { onFirstUse } from '@/domain/format';
 import type { ParamRow, ParamType } from '@/domain/params';
 import { lookupKeys } from './lookup-keys';
 
@@ -82,7 +83,7 @@ export interface LookupOption {
   name: string;
 }
 
-const collator = new Intl.Collator('tr');
+const collator = onFirstUse(() => new Intl.Collator('tr'));
 
 export function useCityOptions() {
   return useQuery({
@@ -90,7 +91,7 @@ export function useCityOptions() {
     select: (rows): LookupOption[] =>
       rows
         .map((r) => ({ code: r.cityId, name: r.cityName }))
-        .sort((a, b) => collator.compare(a.name, b.name)),
+        .sort((a, b) => collator().compare(a.name, b.name)),
   });
 }
 
