@@ -5,6 +5,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 const SAFETY_MS = 5000;
 
+/** Resolves in a task of its own: what follows runs after the browser has had its turn. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Resolves in a task after the browser's next paint (a task queued from the frame runs after it). */
 export function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
