@@ -7,12 +7,20 @@ import { OfflineBanner } from '@/features/offline/offline-banner';
 import { UpdatePrompt } from '@/features/offline/update-prompt';
 import { NotFoundPage } from '@/ui/not-found-page';
 
-function RootComponent() {
+/**
+ * The mock panel's launcher, in mock mode. A component of its own: the runtime configuration
+ * arrives after the first render, and only this renders again then, not the whole layout (issue 19).
+ */
+function MockPanelSlot() {
   const config = useRuntimeConfig();
+  return config?.mode === 'mock' ? <MockPanelLauncher /> : null;
+}
+
+function RootComponent() {
   return (
     <AppLayout banner={<OfflineBanner />}>
       <UpdatePrompt />
-      {config?.mode === 'mock' ? <MockPanelLauncher /> : null}
+      <MockPanelSlot />
     </AppLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,9 @@ import classes from './shipment-form.module.css';
 /**
  * "Son güncelleme" of the saved lookups (offline) and "Yenile", the forced refresh of SPEC 7:
  * the parameter tables and İl/İlçe/Mahalle lists on screen are read again (online only).
+ * Memoized: it renders again when its time changes, not with each render of the form.
  */
-export function LookupsFreshness({ updatedAt }: { updatedAt: number }) {
+export const LookupsFreshness = memo(function LookupsFreshness({ updatedAt }: { updatedAt: number }) {
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -41,4 +42,4 @@ export function LookupsFreshness({ updatedAt }: { updatedAt: number }) {
       </Button>
     </Group>
   );
-}
+});

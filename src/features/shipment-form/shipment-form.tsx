@@ -1,8 +1,17 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useHydrated } from '@tanstack/react-router';
 import type { components } from '@/api/schema';
+import { isPrerenderedView } from '@/app/prerendered';
 import type { ValidationError } from '@/domain/validators';
 import { useSession } from '@/features/auth/use-session';
 import { useParamRows } from '@/features/addresses/lookups';
@@ -27,7 +36,7 @@ import {
   visibleSteps,
 } from './steps';
 import { useRoutePrice } from './use-route-price';
-import { useShipmentForm } from './use-shipment-form';
+import { sameStepProps, useShipmentForm } from './use-shipment-form';
 import { useSubmitShipment } from './use-submit-shipment';
 import classes from './shipment-form.module.css';
 
@@ -43,6 +52,13 @@ export interface ShipmentFormProps {
 }
 
 const SCROLL_DELAY_MS = 220;
+
+const Features = memo(FeaturesStep, sameStepProps);
+const User = memo(UserStep, sameStepProps);
+const Pickup = memo(PickupStep, sameStepProps);
+const Deliveries = memo(DeliveriesStep, sameStepProps);
+const Insurance = memo(InsuranceStep, sameStepProps);
+const Payment = memo(PaymentStep, sameStepProps);
 
 // Shown only after a submission was queued offline (then it is in the precache already).
 const QueuedShipments = lazyWithRetry(
@@ -63,7 +79,12 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
   const [initial] = useState(() => (shipment ? fromShipment(shipment) : undefined));
   // While the prerendered page hydrates, the session reads as a visitor's (issue 19): whose draft
   // it is is known only once hydrated, so no one's draft is read, cleared or overwritten before.
-  const hydrated = useHydrated();
+  // Said in a transition after the hydrating commit: the form's render that follows yields to
+  // input (a store update, as the router's useHydrated is, re-rendered it in one long task).
+  const [hydrated, setHydrated] = useState(() => !isPrerenderedView());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   const { form, draft } = useShipmentForm(initial, isCreate, hydrated ? draftOwnerOf(user) : null);
   const values = form.getValues();
   const price = useRoutePrice(values);
@@ -138,7 +159,7 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     onQueued: setQueuedKey,
   });
 
-  const goNext = (step: StepId) => {
+  const goNext = (step: StepId): void => {
     const errors = stepErrors(step, form.getValues(), ctx);
     if (errors.length > 0) {
       showErrors(errors, false);
@@ -148,20 +169,32 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     if (next !== null) open(next);
   };
 
+  // The step items are memoized (a closed step does not render again with the form): what they
+  // call goes through refs, so its identity never changes.
+  const goNextRef = useRef(goNext);
+  useEffect(() => {
+    goNextRef.current = goNext;
+  });
+  const onNext = useCallback((step: StepId) => goNextRef.current(step), []);
+  const onItem = useCallback((step: StepId, el: HTMLDivElement | null) => {
+    if (el) itemRefs.current.set(step, el);
+    else itemRefs.current.delete(step);
+  }, []);
+
   const body = (step: StepId): ReactNode => {
     switch (step) {
       case StepId.Features:
-        return <FeaturesStep form={form} readOnly={readOnly} />;
+        return <Features form={form} readOnly={readOnly} />;
       case StepId.User:
-        return <UserStep form={form} />;
+        return <User form={form} />;
       case StepId.Pickup:
-        return <PickupStep form={form} readOnly={readOnly} />;
+        return <Pickup form={form} readOnly={readOnly} />;
       case StepId.Deliveries:
-        return <DeliveriesStep form={form} readOnly={readOnly} canAdd={isCreate} />;
+        return <Deliveries form={form} readOnly={readOnly} canAdd={isCreate} />;
       case StepId.Insurance:
-        return <InsuranceStep form={form} readOnly={readOnly} />;
+        return <Insurance form={form} readOnly={readOnly} />;
       case StepId.Payment:
-        return <PaymentStep form={form} readOnly={readOnly} />;
+        return <Payment form={form} readOnly={readOnly} />;
       case StepId.Complete:
         return (
           <Stack gap="md">
@@ -252,58 +285,20 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
         // time, late; issue 19).
         keepMountedMode="display-none"
       >
-        {steps.map((step, index) => {
-          const incomplete = !readOnly && stepErrors(step, values, ctx).length > 0;
-          return (
-            <Accordion.Item
-              key={step}
-              value={String(step)}
-              className={classes.item}
-              ref={(el: HTMLDivElement | null) => {
-                if (el) itemRefs.current.set(step, el);
-                else itemRefs.current.delete(step);
-              }}
-              data-step={step}
-            >
-              <Accordion.Control className={classes.control}>
-                <Group gap="sm" wrap="nowrap">
-                  <span className={classes.stepNumber} aria-hidden>
-                    {index + 1}
-                  </span>
-                  <Text fw={600} className={classes.stepTitle}>
-                    {stepTitles[step]}
-                  </Text>
-                  {incomplete ? (
-                    <Badge
-                      color="orange"
-                      variant="light"
-                      className={classes.flag}
-                      leftSection={<IconAlertTriangle size={12} />}
-                    >
-                      {m.incomplete}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="md">
-                  {mounted.has(String(step)) ? (
-                    <LoadErrorBoundary>
-                      <Suspense fallback={<Skeleton height={120} radius="md" />}>{body(step)}</Suspense>
-                    </LoadErrorBoundary>
-                  ) : opened.includes(String(step)) ? (
-                    <Skeleton height={120} radius="md" />
-                  ) : null}
-                  {readOnly || step === StepId.Complete ? null : (
-                    <Button variant="filled" className={classes.next} onClick={() => goNext(step)}>
-                      {m.next}
-                    </Button>
-                  )}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          );
-        })}
+        {steps.map((step, index) => (
+          <StepItem
+            key={step}
+            step={step}
+            index={index}
+            incomplete={!readOnly && stepErrors(step, values, ctx).length > 0}
+            opened={opened.includes(String(step))}
+            showNext={!readOnly && step !== StepId.Complete}
+            onNext={onNext}
+            onItem={onItem}
+          >
+            {mounted.has(String(step)) ? body(step) : undefined}
+          </StepItem>
+        ))}
       </Accordion>
       {readOnly ? null : (
         // Its own Suspense boundary: on the prerendered page React hydrates it as a separate
@@ -315,3 +310,80 @@ export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: Sh
     </Stack>
   );
 }
+
+interface StepItemProps {
+  step: StepId;
+  index: number;
+  /** The step misses something (the orange flag). */
+  incomplete: boolean;
+  opened: boolean;
+  /** "Sonraki Adım" under the body. */
+  showNext: boolean;
+  onNext: (step: StepId) => void;
+  onItem: (step: StepId, el: HTMLDivElement | null) => void;
+  /** The step's body, once it has been opened (until then a placeholder while open, or nothing). */
+  children?: ReactNode;
+}
+
+/**
+ * One step of the accordion. Memoized: a step whose body has not been opened renders again only
+ * when its own flag or state changes, not with every render of the form (each field's change, each
+ * answer of the lookups and the price), which kept the page's first taps and the time after
+ * hydration busy (issue 19).
+ */
+const StepItem = memo(function StepItem({
+  step,
+  index,
+  incomplete,
+  opened,
+  showNext,
+  onNext,
+  onItem,
+  children,
+}: StepItemProps) {
+  return (
+    <Accordion.Item
+      value={String(step)}
+      className={classes.item}
+      ref={(el: HTMLDivElement | null) => onItem(step, el)}
+      data-step={step}
+    >
+      <Accordion.Control className={classes.control}>
+        <Group gap="sm" wrap="nowrap">
+          <span className={classes.stepNumber} aria-hidden>
+            {index + 1}
+          </span>
+          <Text fw={600} className={classes.stepTitle}>
+            {stepTitles[step]}
+          </Text>
+          {incomplete ? (
+            <Badge
+              color="orange"
+              variant="light"
+              className={classes.flag}
+              leftSection={<IconAlertTriangle size={12} />}
+            >
+              {m.incomplete}
+            </Badge>
+          ) : null}
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          {children !== undefined ? (
+            <LoadErrorBoundary>
+              <Suspense fallback={<Skeleton height={120} radius="md" />}>{children}</Suspense>
+            </LoadErrorBoundary>
+          ) : opened ? (
+            <Skeleton height={120} radius="md" />
+          ) : null}
+          {showNext ? (
+            <Button variant="filled" className={classes.next} onClick={() => onNext(step)}>
+              {m.next}
+            </Button>
+          ) : null}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+});

@@ -11,7 +11,7 @@ import {
   type DraftOwner,
 } from './draft';
 import { initialValues } from './form-values';
-import { useShipmentForm } from './use-shipment-form';
+import { sameStepProps, useShipmentForm } from './use-shipment-form';
 
 const ALICE = draftOwnerOf({ userId: 7 });
 const BOB = draftOwnerOf({ userId: 8 });
@@ -166,5 +166,32 @@ describe('the shipment draft', () => {
     await set(`kc.shipment-draft.v2:${GUEST_DRAFT_OWNER}`, blank);
     expect((await opened()).result.current.draft.restored).toBe(false);
     expect(await get(`kc.shipment-draft.v2:${GUEST_DRAFT_OWNER}`)).toBeUndefined();
+  });
+});
+
+describe('sameStepProps (a step body renders again only when its form state changed)', () => {
+  it('tells a render with new values or errors from one without, though the form object is new each time', () => {
+    const { result, rerender } = renderHook(() => useShipmentForm(undefined, false));
+    const first = result.current.form;
+    rerender();
+    const unchanged = result.current.form;
+    expect(unchanged).not.toBe(first);
+    expect(sameStepProps({ form: first }, { form: unchanged })).toBe(true);
+
+    act(() => unchanged.setFieldValue('hasTransportService', true));
+    const edited = result.current.form;
+    // getValues() reads the latest values through either object: the check must not use it.
+    expect(unchanged.getValues()).toBe(edited.getValues());
+    expect(sameStepProps({ form: unchanged }, { form: edited })).toBe(false);
+
+    act(() => edited.setFieldError('weightType', 'Zorunlu alan'));
+    expect(sameStepProps({ form: edited }, { form: result.current.form })).toBe(false);
+  });
+
+  it('compares the other props too', () => {
+    const { result } = renderHook(() => useShipmentForm(undefined, false));
+    const form = result.current.form;
+    expect(sameStepProps({ form, readOnly: false }, { form, readOnly: false })).toBe(true);
+    expect(sameStepProps({ form, readOnly: false }, { form, readOnly: true })).toBe(false);
   });
 });

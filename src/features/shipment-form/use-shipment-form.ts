@@ -156,6 +156,21 @@ export function useShipmentForm(
   return { form, draft };
 }
 
+/**
+ * A step's body renders again when the form's values or errors change, or its own props, not on
+ * every render of the form (the lookups' and the price's answers, the draft, issue 19). The form
+ * object is new on each render; the values and errors it holds (the render's state, not
+ * `getValues()`, which reads the latest) are the same objects until they change.
+ */
+export function sameStepProps<P extends { form: ShipmentFormApi }>(prev: P, next: P): boolean {
+  const keys = Object.keys(next) as (keyof P)[];
+  return (
+    keys.every((key) => key === 'form' || prev[key] === next[key]) &&
+    prev.form.values === next.form.values &&
+    prev.form.errors === next.form.errors
+  );
+}
+
 /** Merges a patch into the address at `path` and clears the errors of the changed fields. */
 export function patchAddress(form: ShipmentFormApi, path: string, patch: Partial<AddressValues>): void {
   form.setFieldValue(path as 'startAddress', (prev: AddressValues) => ({ ...prev, ...patch }));
