@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { mantineStableId } from './scripts/mantine-stable-id.mjs';
 import { pathAliases } from './scripts/path-aliases.mjs';
 import { prerender, previewPrerendered } from './scripts/prerender.mjs';
 import { headersFile, metaPolicy, originsFromEnv, securityHeaders } from './scripts/security-headers.mjs';
@@ -68,6 +69,7 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [
+    mantineStableId(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

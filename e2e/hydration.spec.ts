@@ -255,9 +255,9 @@ for (const { path, url } of pages.filter(
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('#root h1').waitFor();
     await page.evaluate(() => {
-      (window as unknown as { __prerendered: Element[] }).__prerendered = [
-        ...document.querySelectorAll('#root *'),
-      ];
+      const w = window as unknown as { __prerendered: Element[]; __ids: [Element, string][] };
+      w.__prerendered = [...document.querySelectorAll('#root *')];
+      w.__ids = [...document.querySelectorAll('#root [id]')].map((node) => [node, node.id]);
     });
     release();
     await waitForApp(page);
@@ -269,6 +269,14 @@ for (const { path, url } of pages.filter(
         .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}"`),
     );
     expect(replaced, `${path}: elements React rendered again`).toEqual([]);
+    // Nor is an element's id changed (Mantine's useId swapped every one for a random id after
+    // mounting, in a second, synchronous render of each input: scripts/mantine-stable-id.mjs).
+    const renamed = await page.evaluate(() =>
+      (window as unknown as { __ids: [Element, string][] }).__ids
+        .filter(([node, id]) => node.isConnected && node.id !== id)
+        .map(([node, id]) => `${id} → ${node.id}`),
+    );
+    expect(renamed, `${path}: ids changed`).toEqual([]);
     expect(trouble).toEqual([]);
   });
 }
