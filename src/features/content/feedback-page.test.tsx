@@ -122,9 +122,12 @@ describe('Geri Bildirim', { timeout: 20_000 }, () => {
     show();
     await fill(user);
     await user.click(submit());
-    const waiting = await screen.findByText('Gönderilmeyi bekliyor');
-    const card = waiting.closest('[role="status"]') as HTMLElement;
-    expect(within(card).getByText(TEXT)).toBeInTheDocument();
+    // Read again on each try: the outbox resends meanwhile, and a card read once may be one React
+    // has since replaced (CI, under load: the message was found in a card no longer on the page).
+    await waitFor(() => {
+      const card = screen.getByText('Gönderilmeyi bekliyor').closest('[role="status"]') as HTMLElement;
+      expect(within(card).getByText(TEXT)).toBeInTheDocument();
+    });
     // Sent with a key, and the outbox's resend uses the same one.
     await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2));
     expect(new Set(keys).size).toBe(1);
