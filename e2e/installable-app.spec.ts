@@ -81,6 +81,8 @@ test('a new version offers "Güncelle", which reloads onto it', async ({ page })
     // The first visit installs the worker (its precache) before the mock can start.
     await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
     await waitForServiceWorker(page);
+    // The app listens for new versions once the page is idle (src/main.tsx): deploy after that.
+    await page.locator('html[data-app-updates="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Yeni sürüm hazır' })).toHaveCount(0);
 
     // A deploy: the worker script changes; the next update check finds it.

@@ -36,7 +36,9 @@ export async function startAppUpdates(): Promise<void> {
   const { registerSW } = await import('virtual:pwa-register');
   // One action whichever way the new version arrived: a worker still waiting is told to take
   // over (the page reloads once it is in control), otherwise it already controls the page.
+  let asked = false;
   const apply = () => {
+    asked = true;
     void navigator.serviceWorker.getRegistration().then((registration) => {
       if (registration?.waiting) void updateSW();
       else window.location.reload();
@@ -44,7 +46,10 @@ export async function startAppUpdates(): Promise<void> {
   };
   const updateSW = registerSW({
     onNeedRefresh: () => announce(apply),
-    onNeedReload: () => window.location.reload(),
+    // A new version took control of the page. Reload onto it only when this page asked for it
+    // ("Güncelle"); otherwise (MSW's worker skips waiting in mock builds, another tab updated)
+    // offer it: a reload nobody asked for loses what is being typed.
+    onNeedReload: () => (asked ? window.location.reload() : announce(apply)),
   });
   // The first worker taking control of a page that had none is an install, not an update.
   let controlled = navigator.serviceWorker.controller !== null;
@@ -52,4 +57,7 @@ export async function startAppUpdates(): Promise<void> {
     if (controlled) announce(apply);
     controlled = true;
   });
+  // A marker end-to-end tests wait for before they deploy a new version: a version that takes over
+  // before this runs (the page's first seconds) is in control without being announced.
+  document.documentElement.dataset.appUpdates = 'ready';
 }
