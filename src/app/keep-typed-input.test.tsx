@@ -53,6 +53,30 @@ function Form() {
   );
 }
 
+const submitted: string[] = [];
+const tapped: string[] = [];
+
+/** A sign-in form: a phone, a menu button and a submit button. */
+function SignIn() {
+  const [phone, setPhone] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitted.push(phone);
+      }}
+    >
+      <input id="who" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <button id="menu" type="button" onClick={() => tapped.push('menu')}>
+        Menü
+      </button>
+      <button id="send" type="submit">
+        Giriş
+      </button>
+    </form>
+  );
+}
+
 const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 /** The prerendered HTML, then what a person does before the app's code runs. */
@@ -81,6 +105,24 @@ async function frames() {
   await act(async () => {
     for (let i = 0; i < 3; i++)
       await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  });
+}
+
+/** The setter of `value` the browser itself uses (React's tracker on the node is bypassed). */
+const setNativeValue = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+
+/** One key typed as a browser does: keydown, beforeinput, the text put in at the caret, input. */
+function typeKey(input: HTMLInputElement, key: string) {
+  act(() => {
+    if (!input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))) return;
+    const edit = { data: key, inputType: 'insertText', bubbles: true };
+    if (!input.dispatchEvent(new InputEvent('beforeinput', { ...edit, cancelable: true }))) return;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    setNativeValue(input, input.value.slice(0, start) + key + input.value.slice(end));
+    input.setSelectionRange(start + 1, start + 1);
+    input.dispatchEvent(new InputEvent('input', edit));
   });
 }
 
@@ -149,28 +191,63 @@ describe('keepTypedInput (issue 19: typed before hydration)', () => {
     expect(seen).toEqual({ text: 'Zil çalışmıyor', agree: true, vehicle: '1', city: '', phone: '' });
   });
 
+  it('a key typed once React owns a field, before the hand-over, lands after what was typed (CI, ci40)', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Form />);
+    document.body.append(root);
+    const typed = keepTypedInput(root);
+    const phone = field<HTMLInputElement>('phone');
+    for (const key of '053211') typeKey(phone, key);
+    // React commits (owns the field, and the mask empties it) before the hand-over runs: its
+    // signal is a passive effect, and a key can come in between.
+    mounted = await hydrate(root);
+    for (const key of '12233') typeKey(phone, key);
+    await act(async () => typed.handOver());
+    await frames();
+    expect(phone.value).toBe('0(532) 111 22 33');
+    expect(seen?.phone).toBe('05321112233');
+  });
+
+  it('a field the person changes again once React owns it keeps the newest choice', async () => {
+    const root = prerenderAndType();
+    const typed = keepTypedInput(root);
+    mounted = await hydrate(root);
+    // Ticked again and İstanbul unchosen, on the fields React now owns, before the hand-over.
+    act(() => field<HTMLInputElement>('agree').click());
+    act(() => {
+      field<HTMLSelectElement>('city').value = '';
+      field('city').dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => typed.handOver());
+    await frames();
+    expect(field<HTMLInputElement>('agree').checked).toBe(true);
+    expect(field<HTMLSelectElement>('city').value).toBe('');
+    expect(seen).toMatchObject({ agree: true, city: '', text: 'Kapıda arayın', phone: '05321112233' });
+  });
+
+  it('a tap React gets itself before the hand-over submits what was typed, once', async () => {
+    submitted.length = 0;
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<SignIn />);
+    document.body.append(root);
+    const typed = keepTypedInput(root);
+    const who = field<HTMLInputElement>('who');
+    for (const key of '05331112233') typeKey(who, key);
+    // Tapped before the app ran (nothing happened), then again once React owns the button.
+    field<HTMLButtonElement>('send').click();
+    await act(async () => {
+      mounted = hydrateRoot(root, <SignIn />);
+    });
+    act(() => field<HTMLButtonElement>('send').click());
+    expect(submitted).toEqual(['05331112233']);
+    await act(async () => typed.handOver());
+    await frames();
+    expect(submitted).toEqual(['05331112233']);
+  });
+
   it('makes a tap and a submission made before hydration again once React owns them, after the fields', async () => {
-    const submitted: string[] = [];
-    const tapped: string[] = [];
-    function SignIn() {
-      const [phone, setPhone] = useState('');
-      return (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitted.push(phone);
-          }}
-        >
-          <input id="who" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          <button id="menu" type="button" onClick={() => tapped.push('menu')}>
-            Menü
-          </button>
-          <button id="send" type="submit">
-            Giriş
-          </button>
-        </form>
-      );
-    }
+    submitted.length = 0;
+    tapped.length = 0;
     const root = document.createElement('div');
     root.innerHTML = renderToString(<SignIn />);
     document.body.append(root);

@@ -16,6 +16,10 @@
 // was typed lost), and a tap on a button (the menu, a step) did nothing. /boot.js (written by
 // scripts/prerender.mjs) notes them from the start and stops the browser's own submission; once
 // the fields are handed over and React owns the button or form, each is made again, in order.
+//
+// Between React taking a field over and its hand-over (up to a frame) the person may go on: a key
+// or an edit on it hands it over first; a whole new value (a tick, a choice) wins over the note;
+// a tap React gets itself hands over the fields first and is not made a second time.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Noted = { kind: 'value'; value: string } | { kind: 'checked'; checked: boolean };
@@ -187,11 +191,38 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   let handingOver = false;
   let frame = 0;
 
+  /** The noted node for a field: itself, or the node React replaced it with (the same id). */
+  const notedNodeOf = (field: Field): Field | undefined => {
+    if (noted.has(field)) return field;
+    if (!field.id) return undefined;
+    for (const node of noted.keys()) if (!node.isConnected && node.id === field.id) return node;
+    return undefined;
+  };
   const note = (field: Field) => {
-    if (!root.contains(field) || ownedByReact(field, fiberKeyOf(root))) return;
+    if (!root.contains(field)) return;
+    if (ownedByReact(field, fiberKeyOf(root))) {
+      // Changed once React owned it and before its hand-over (a tick, a choice, an autofill: the
+      // whole value at once): React has that newest change, and the older note must not undo it.
+      const node = notedNodeOf(field);
+      if (node) noted.delete(node);
+      return;
+    }
     const { noted: value } = readField(field);
     noted.set(field, value);
     if (handingOver) schedule();
+  };
+  // A key (or an edit) on a field React owns now but has not been handed its note yet. React
+  // commits the page's slice (the router's Suspense around the page), and the mask empties the
+  // field as it mounts; the hand-over runs at the next frame, or after the first commit's effects.
+  // A key in between used to land on the emptied field and be overwritten by the hand-over (a
+  // digit of a phone was lost in CI). Handed over first, the key lands after what was typed.
+  const onBeforeEdit = (event: Event) => {
+    if (!isField(event.target) || !ownedByReact(event.target, fiberKeyOf(root))) return;
+    const node = notedNodeOf(event.target);
+    if (!node) return;
+    const value = noted.get(node)!;
+    noted.delete(node);
+    handOver(event.target, value);
   };
   // Typed before this script ran: only the fields that differ from their prerendered markup.
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
@@ -216,7 +247,21 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   };
   const onAction = (event: Event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (event.type === 'submit' && form && !ownedByReact(form, fiberKeyOf(root))) event.preventDefault();
+    const target = form ?? (event.type === 'click' ? buttonOf(event.target) : null);
+    if (target && root.contains(target) && ownedByReact(target, fiberKeyOf(root))) {
+      // A tap React gets itself, before the hand-over ran: the fields it reads are handed over
+      // first, and a tap noted earlier on the same button or form is not made again after it
+      // (the person tapped again because nothing happened: once is what they asked for).
+      handOverOwnedFields();
+      const again = (action: EarlyAction) =>
+        action.target === target ||
+        (target instanceof HTMLFormElement &&
+          action.target instanceof HTMLButtonElement &&
+          action.target.form === target);
+      for (let i = actions.length - 1; i >= 0; i--) if (again(actions[i]!)) actions.splice(i, 1);
+      return;
+    }
+    if (event.type === 'submit' && form) event.preventDefault();
     noteAction(event.type, event.target, (event as SubmitEvent).submitter);
   };
   // What /boot.js noted before this script ran; from now on, this notes.
@@ -224,11 +269,15 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   for (const action of boot?.actions ?? []) noteAction(action.type, action.target, action.submitter);
   boot?.stop();
   // Capture, on #root, registered before React's own listeners there: this sees the event first.
+  root.addEventListener('keydown', onBeforeEdit, true);
+  root.addEventListener('beforeinput', onBeforeEdit, true);
   root.addEventListener('input', onEvent, true);
   root.addEventListener('change', onEvent, true);
   root.addEventListener('click', onAction, true);
   root.addEventListener('submit', onAction, true);
   const stop = () => {
+    root.removeEventListener('keydown', onBeforeEdit, true);
+    root.removeEventListener('beforeinput', onBeforeEdit, true);
     root.removeEventListener('input', onEvent, true);
     root.removeEventListener('change', onEvent, true);
     root.removeEventListener('click', onAction, true);
@@ -239,8 +288,7 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
     frame = 0;
   };
 
-  const run = () => {
-    frame = 0;
+  function handOverOwnedFields() {
     const fiberKey = fiberKeyOf(root);
     for (const [field, value] of [...noted]) {
       // A field React replaced (it rendered the part again) is found by its id.
@@ -254,6 +302,11 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
       noted.delete(field);
       handOver(current, value);
     }
+  }
+  const run = () => {
+    frame = 0;
+    handOverOwnedFields();
+    const fiberKey = fiberKeyOf(root);
     // Taps and submissions once every field is handed over (a submission reads them), in order.
     while (noted.size === 0 && actions.length > 0) {
       const action = actions[0]!;
