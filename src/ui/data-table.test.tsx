@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/api/list';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, searchPaging, type DataTableColumn } from './data-table';
 import { TestProviders } from './test-providers';
 
 interface Row {
@@ -201,5 +201,21 @@ describe('DataTable (the admin lists)', () => {
     expect(await blobs.at(0)?.text()).toBe('\uFEFF"Ad Soyad";"İl"\r\n"Ali";"İzmir"\r\n"\'=cmd";"Van"\r\n');
     create.mockRestore();
     revoke.mockRestore();
+  });
+});
+
+describe("searchPaging (a list's search params as the table's paging and sort)", () => {
+  it('keeps the filter and moves the page; a new page size or sort starts again at page 1', () => {
+    const onSearchChange = vi.fn();
+    const paging = searchPaging({ sort: '-createdAt' as 'createdAt' | '-createdAt' | '' }, onSearchChange);
+    expect(paging.sort).toBe('-createdAt');
+    paging.onPageChange(3);
+    paging.onPageSizeChange?.(50);
+    paging.onSortChange?.('createdAt');
+    expect(onSearchChange.mock.calls).toEqual([
+      [{ page: 3 }],
+      [{ pageSize: 50, page: 1 }],
+      [{ sort: 'createdAt', page: 1 }],
+    ]);
   });
 });

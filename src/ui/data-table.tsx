@@ -66,6 +66,29 @@ export interface DataTableProps<T, S extends string = string> {
   csv?: DataTableCsvExport<T>;
 }
 
+/** What a list's search params give its table: the page, the page size and the sort. */
+export type DataTablePaging<S extends string> = Pick<
+  DataTableProps<unknown, S>,
+  'onPageChange' | 'onPageSizeChange' | 'sort' | 'onSortChange'
+>;
+
+/**
+ * The table's paging and sorting bound to a list's search params (ADMIN.md 1): `search.page`,
+ * `search.pageSize` and `search.sort`; a new page size or sort starts again at page 1.
+ * `<DataTable {...searchPaging(search, onSearchChange)} … />`.
+ */
+export function searchPaging<S extends string>(
+  search: { sort: S },
+  onSearchChange: (patch: { page?: number; pageSize?: PageSize; sort?: S }) => void,
+): DataTablePaging<S> {
+  return {
+    onPageChange: (page) => onSearchChange({ page }),
+    onPageSizeChange: (pageSize) => onSearchChange({ pageSize, page: 1 }),
+    sort: search.sort,
+    onSortChange: (sort) => onSearchChange({ sort, page: 1 }),
+  };
+}
+
 function SortHeader({
   title,
   direction,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 
 export interface FilteredEmptyProps {
@@ -18,5 +19,20 @@ export function FilteredEmpty({ text, clearLabel, onClear }: FilteredEmptyProps)
         {clearLabel}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * What an admin list's table shows when empty: with a filter set, the filtered sentence and a way
+ * back; without, the list's own sentence ("Henüz bildirim yok.").
+ */
+export function listEmptyText(
+  filters: { filtered: boolean; clear: () => void },
+  texts: { empty: ReactNode; emptyFiltered: string; clearFilters: string },
+): ReactNode {
+  return filters.filtered ? (
+    <FilteredEmpty text={texts.emptyFiltered} clearLabel={texts.clearFilters} onClear={filters.clear} />
+  ) : (
+    texts.empty
   );
 }

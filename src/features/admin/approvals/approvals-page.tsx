@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { pageCount } from '@/api/list';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useDecideApproval } from './api/decide-approval';
@@ -80,7 +80,7 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
   const cityName = useCityNames();
   const [rejecting, setRejecting] = useState<Application | null>(null);
   // "Aramayı Temizle" starts the search box afresh (it keeps what is typed while it is debounced).
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '', workingType: undefined });
 
   // The last row of the last page decided (or a page number from an old link): go to the last page.
   const data = approvals.data;
@@ -185,48 +185,26 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
     },
   ];
 
-  const filtered = search.q !== '' || search.workingType !== undefined;
-
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {approvals.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={approvals.data}
-          rowKey={(a) => a.userId}
-          fetching={approvals.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) => onSearchChange({ pageSize, page: 1 })}
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
-          csv={{ fileName: 'kurye-basvurulari.csv', rows: () => getAllApprovals(search) }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({ q: '', workingType: undefined, page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : approvals.error ? (
-        <LoadError error={approvals.error} onRetry={() => void approvals.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={approvals} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(a) => a.userId}
+            fetching={approvals.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            csv={{ fileName: 'kurye-basvurulari.csv', rows: () => getAllApprovals(search) }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
       <RejectDialog
         application={rejecting}
         onClose={() => setRejecting(null)}

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatDateTime } from '@/domain/format';
 import { pageCount } from '@/api/list';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import {
@@ -17,7 +16,8 @@ import {
   type DynamicPageRow,
   type PagesSearch,
 } from './api/dynamic-pages';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { pageMessages as m } from './messages';
 import classes from './content.module.css';
 
@@ -55,7 +55,7 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
   const pages = usePages(search);
   const remove = useDeletePage();
   const navigate = useNavigate();
-  const [searchKey, setSearchKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '' });
 
   const data = pages.data;
   const beyondLast = !!data && !pages.isPlaceholderData && data.items.length === 0 && data.page > 1;
@@ -160,47 +160,25 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
       />
       <Text c="dimmed">{m.listSummary}</Text>
       <div role="search">
-        <SearchBox key={searchKey} search={search} onSearchChange={onSearchChange} />
+        <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
       </div>
-      {pages.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={pages.data}
-          rowKey={(p) => p.pageCode}
-          fetching={pages.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as PagesSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as PagesSearch['sort'], page: 1 })}
-          onRowClick={openEditor}
-          rowLabel={(p) => m.rowLabel(p.pageCode)}
-          csv={{ fileName: m.csvFile, rows: () => getAllPages(search) }}
-          emptyText={
-            search.q ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setSearchKey((k) => k + 1);
-                  onSearchChange({ q: '', page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : pages.error ? (
-        <LoadError error={pages.error} onRetry={() => void pages.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <QueryView query={pages} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(p) => p.pageCode}
+            fetching={pages.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={openEditor}
+            rowLabel={(p) => m.rowLabel(p.pageCode)}
+            csv={{ fileName: m.csvFile, rows: () => getAllPages(search) }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

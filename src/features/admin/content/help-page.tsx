@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { pageCount } from '@/api/list';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { getAllHelp, useDeleteHelp, useHelp, type HelpEntry, type HelpSearch } from './api/help';
 import { HelpEditor } from './help-editor';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { helpMessages as m } from './messages';
 import classes from './content.module.css';
 
@@ -47,7 +47,7 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
   const remove = useDeleteHelp();
   // undefined: closed; null: a new entry.
   const [editing, setEditing] = useState<HelpEntry | null | undefined>(undefined);
-  const [searchKey, setSearchKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '' });
 
   const data = help.data;
   const beyondLast = !!data && !help.isPlaceholderData && data.items.length === 0 && data.page > 1;
@@ -140,47 +140,25 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
       />
       <Text c="dimmed">{m.summary}</Text>
       <div role="search">
-        <SearchBox key={searchKey} search={search} onSearchChange={onSearchChange} />
+        <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
       </div>
-      {help.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={help.data}
-          rowKey={(h) => h.helpId}
-          fetching={help.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as HelpSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as HelpSearch['sort'], page: 1 })}
-          onRowClick={setEditing}
-          rowLabel={(h) => m.editLabel(h.title)}
-          csv={{ fileName: m.csvFile, rows: () => getAllHelp(search) }}
-          emptyText={
-            search.q ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setSearchKey((k) => k + 1);
-                  onSearchChange({ q: '', page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : help.error ? (
-        <LoadError error={help.error} onRetry={() => void help.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <QueryView query={help} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(h) => h.helpId}
+            fetching={help.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={setEditing}
+            rowLabel={(h) => m.editLabel(h.title)}
+            csv={{ fileName: m.csvFile, rows: () => getAllHelp(search) }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
       <HelpEditor entry={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
 import { formatDate, formatMoney, formatNumber } from '@/domain/format';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { useDashboard, type AdminDashboard } from './api/get-dashboard';
 import { dashboardMessages as m } from './messages';
@@ -91,19 +90,15 @@ export function DashboardPage() {
         {m.summary}
         {dashboard.data ? ` ${m.today(dayText(dashboard.data.day))}` : ''}
       </Text>
-      {dashboard.data ? (
-        <nav aria-label={m.figuresLabel} className={classes.cards}>
-          {dashboardFigures(dashboard.data).map((f) => (
-            <FigureCard key={f.label} figure={f} />
-          ))}
-        </nav>
-      ) : dashboard.error ? (
-        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <PendingOrOffline kind="page">
-          <Skeleton height={140} radius="md" />
-        </PendingOrOffline>
-      )}
+      <QueryView query={dashboard} kind="page" skeletonHeight={140}>
+        {(data) => (
+          <nav aria-label={m.figuresLabel} className={classes.cards}>
+            {dashboardFigures(data).map((f) => (
+              <FigureCard key={f.label} figure={f} />
+            ))}
+          </nav>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/charts/styles.css';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
 import { formatDate, formatNumber } from '@/domain/format';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { useMemberStats } from './api/get-member-stats';
 import type { MemberStats } from './api/types';
@@ -217,15 +216,9 @@ export function MemberStatsPage() {
     <Stack gap="md">
       <PageTitle title={m.statsTitle} />
       <Text c="dimmed">{m.statsSummary}</Text>
-      {stats.data ? (
-        <StatsView stats={stats.data} />
-      ) : stats.error ? (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
-        <PendingOrOffline kind="page">
-          <Skeleton height={320} radius="md" />
-        </PendingOrOffline>
-      )}
+      <QueryView query={stats} kind="page" skeletonHeight={320}>
+        {(data) => <StatsView stats={data} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { MEMBER_STATUS_CODES, memberStatusLabel, memberStatusLabels } from '@/domain/member-status';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAllMembers, useMembers } from './api/get-members';
 import { MEMBER_ROLES, type MembersSearch } from './api/search';
@@ -75,7 +75,7 @@ function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | '
  */
 export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps) {
   const members = useMembers(search);
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '', role: undefined, status: undefined });
 
   const columns: DataTableColumn<Member>[] = [
     {
@@ -120,52 +120,28 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
     },
   ];
 
-  const filtered = search.q !== '' || search.role !== undefined || search.status !== undefined;
-
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {members.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={members.data}
-          rowKey={(u) => u.userId}
-          fetching={members.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as MembersSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as MembersSearch['sort'], page: 1 })}
-          onRowClick={onOpen}
-          rowLabel={m.openRow}
-          csv={{ fileName: m.csvFile, rows: () => getAllMembers(search) }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({ q: '', role: undefined, status: undefined, page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : members.error ? (
-        <LoadError error={members.error} onRetry={() => void members.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={320} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={members} kind="list" skeletonHeight={320}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(u) => u.userId}
+            fetching={members.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={onOpen}
+            rowLabel={m.openRow}
+            csv={{ fileName: m.csvFile, rows: () => getAllMembers(search) }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

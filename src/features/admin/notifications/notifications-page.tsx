@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,12 +16,12 @@ import {
   notificationTypeLabel,
 } from '@/domain/notifications';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { getNotifications, useNotifications, type NotificationsSearch } from './api/get-notifications';
 import { useCancelNotification } from './api/send-notification';
 import type { Notification } from './api/types';
@@ -101,7 +101,12 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
   const list = useNotifications(search);
   const cancel = useCancelNotification();
   const targetText = useTargetText();
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, {
+    q: '',
+    notificationType: undefined,
+    channel: undefined,
+    status: undefined,
+  });
 
   const cancelOne = (n: Notification) =>
     runAction({
@@ -188,12 +193,6 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
     },
   ];
 
-  const filtered =
-    search.q !== '' ||
-    search.notificationType !== undefined ||
-    search.channel !== undefined ||
-    search.status !== undefined;
-
   return (
     <Stack gap="md">
       <PageTitle
@@ -209,53 +208,25 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {list.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={list.data}
-          rowKey={(n) => n.notificationId}
-          fetching={list.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as NotificationsSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as NotificationsSearch['sort'], page: 1 })}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getNotifications({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({
-                    q: '',
-                    notificationType: undefined,
-                    channel: undefined,
-                    status: undefined,
-                    page: 1,
-                  });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : list.error ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={list} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(n) => n.notificationId}
+            fetching={list.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getNotifications({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

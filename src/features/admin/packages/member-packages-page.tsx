@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
@@ -11,12 +11,12 @@ import {
   userPackageStatusLabel,
   type UserPackageStatusCode,
 } from '@/domain/packages';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { MemberSelect } from '../common/member-select';
 import { useChangeMemberPackageStatus } from './api/change-member-package-status';
 import { getMemberPackages, useMemberPackages, type MemberPackagesSearch } from './api/get-member-packages';
@@ -103,7 +103,12 @@ function Filters({ search, onSearchChange }: MemberPackagesPageProps) {
 export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPageProps) {
   const list = useMemberPackages(search);
   const change = useChangeMemberPackageStatus();
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, {
+    q: '',
+    status: undefined,
+    packageId: undefined,
+    userId: undefined,
+  });
 
   const changeTo = (up: UserPackage, status: UserPackageStatusCode) =>
     runAction({
@@ -205,63 +210,29 @@ export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPag
     },
   ];
 
-  const filtered =
-    search.q !== '' ||
-    search.status !== undefined ||
-    search.packageId !== undefined ||
-    search.userId !== undefined;
-
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {list.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={list.data}
-          rowKey={(up) => up.userPackageId}
-          fetching={list.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as MemberPackagesSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as MemberPackagesSearch['sort'], page: 1 })}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getMemberPackages({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({
-                    q: '',
-                    status: undefined,
-                    packageId: undefined,
-                    userId: undefined,
-                    page: 1,
-                  });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : list.error ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={list} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(up) => up.userPackageId}
+            fetching={list.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getMemberPackages({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatMoney } from '@/domain/format';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { getPackages, usePackages, type PackagesSearch } from './api/get-packages';
 import { packageBodyOf, useDeletePackage, useSavePackage } from './api/save-package';
 import type { Package } from './api/types';
@@ -65,7 +65,7 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
   const save = useSavePackage();
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '', isActive: undefined });
 
   const toggle = (p: Package) =>
     runAction({
@@ -162,8 +162,6 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
     },
   ];
 
-  const filtered = search.q !== '' || search.isActive !== undefined;
-
   return (
     <Stack gap="md">
       <PageTitle
@@ -179,49 +177,27 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {packages.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={packages.data}
-          rowKey={(p) => p.packageId}
-          fetching={packages.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as PackagesSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as PackagesSearch['sort'], page: 1 })}
-          onRowClick={setEditing}
-          rowLabel={m.editLabel}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getPackages({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({ q: '', isActive: undefined, page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : packages.error ? (
-        <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={packages} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(p) => p.packageId}
+            fetching={packages.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={setEditing}
+            rowLabel={m.editLabel}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getPackages({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
       <PackageEditor editing={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

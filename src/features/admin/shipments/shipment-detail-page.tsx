@@ -3,6 +3,7 @@ import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
 import { OfferStatus, offerStatusLabels, priceQuoteStatusLabels } from '@/domain/bid-limits';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { availableTransitions, ActionCode, type Transition } from '@/domain/shipment-status';
@@ -14,7 +15,6 @@ import type { Shipment } from '@/features/shipments/api/types';
 import { sortOffers } from '@/features/tender/offer-list';
 import { HistoryStepper } from '@/features/tracking/history-stepper';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useAdminTransition } from './api/change-status';
@@ -229,38 +229,34 @@ export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPagePro
   return (
     <Stack gap="md">
       <PageTitle title={m.detailTitle(shipmentId)} actions={back} />
-      {shipment.data ? (
-        <div className={classes.wrap}>
-          <div className={classes.layout}>
-            <div className={classes.side}>
-              <Summary shipment={shipment.data} />
-              <History shipmentId={shipmentId} />
-              <Offers shipment={shipment.data} />
-            </div>
-            <div className={classes.form}>
-              <Section title={m.formTitle}>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {m.formNote}
-                </Text>
-                <LoadErrorBoundary>
-                  {/* Keyed by the shipment's last change: the form reads its values once. */}
-                  <ShipmentForm
-                    key={shipment.data.updatedAt ?? shipment.data.shipmentStatus}
-                    mode={FormMode.View}
-                    shipment={shipment.data}
-                  />
-                </LoadErrorBoundary>
-              </Section>
+      <QueryView query={shipment} kind="list" skeletonHeight={420}>
+        {(data) => (
+          <div className={classes.wrap}>
+            <div className={classes.layout}>
+              <div className={classes.side}>
+                <Summary shipment={data} />
+                <History shipmentId={shipmentId} />
+                <Offers shipment={data} />
+              </div>
+              <div className={classes.form}>
+                <Section title={m.formTitle}>
+                  <Text size="sm" c="dimmed" mb="sm">
+                    {m.formNote}
+                  </Text>
+                  <LoadErrorBoundary>
+                    {/* Keyed by the shipment's last change: the form reads its values once. */}
+                    <ShipmentForm
+                      key={data.updatedAt ?? data.shipmentStatus}
+                      mode={FormMode.View}
+                      shipment={data}
+                    />
+                  </LoadErrorBoundary>
+                </Section>
+              </div>
             </div>
           </div>
-        </div>
-      ) : shipment.error ? (
-        <LoadError error={shipment.error} onRetry={() => void shipment.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={420} radius="md" />
-        </PendingOrOffline>
-      )}
+        )}
+      </QueryView>
     </Stack>
   );
 }

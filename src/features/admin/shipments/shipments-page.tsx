@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MultiSelect, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,10 +8,10 @@ import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { FilteredEmpty } from '@/ui/filtered-empty';
-import { LoadError } from '../common/load-error';
-import { PendingOrOffline } from '@/ui/needs-network';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { PageTitle } from '@/ui/page-title';
 import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
 import type { AdminShipmentsSearch } from './api/search';
@@ -231,7 +231,15 @@ const columns: DataTableColumn<AdminShipment>[] = [
  */
 export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageProps) {
   const shipments = useAdminShipments(search);
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, {
+    q: '',
+    status: undefined,
+    cityId: undefined,
+    vehicleType: undefined,
+    tender: undefined,
+    from: undefined,
+    to: undefined,
+  });
 
   const data = shipments.data;
   const beyondLast = !!data && !shipments.isPlaceholderData && data.items.length === 0 && data.page > 1;
@@ -240,69 +248,31 @@ export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageP
     if (beyondLast) onSearchChange({ page: lastPage });
   }, [beyondLast, lastPage, onSearchChange]);
 
-  const filtered =
-    search.q !== '' ||
-    search.status !== undefined ||
-    search.cityId !== undefined ||
-    search.vehicleType !== undefined ||
-    search.tender !== undefined ||
-    search.from !== undefined ||
-    search.to !== undefined;
-
-  const clear = () => {
-    setFiltersKey((k) => k + 1);
-    onSearchChange({
-      q: '',
-      status: undefined,
-      cityId: undefined,
-      vehicleType: undefined,
-      tender: undefined,
-      from: undefined,
-      to: undefined,
-      page: 1,
-    });
-  };
-
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {shipments.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={shipments.data}
-          rowKey={(s) => s.shipmentId}
-          fetching={shipments.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as AdminShipmentsSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as AdminShipmentsSearch['sort'], page: 1 })}
-          onRowClick={(s) => onOpen(s.shipmentId)}
-          rowLabel={(s) => m.openRow(s.shipmentId)}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getAdminShipments({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty text={m.emptyFiltered} clearLabel={m.clearFilters} onClear={clear} />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : shipments.error ? (
-        <LoadError error={shipments.error} onRetry={() => void shipments.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={320} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={shipments} kind="list" skeletonHeight={320}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(s) => s.shipmentId}
+            fetching={shipments.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={(s) => onOpen(s.shipmentId)}
+            rowLabel={(s) => m.openRow(s.shipmentId)}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getAdminShipments({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, ColorSwatch, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
 import { formatDate, formatMoney } from '@/domain/format';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import type { ShipmentStatsSearch } from './api/search';
 import { useShipmentStats } from './api/get-shipment-stats';
@@ -230,15 +229,9 @@ export function StatsPage({ search, onSearchChange }: StatsPageProps) {
       <div className={classes.filters} role="search" aria-label={m.dateFilter}>
         <DateRangeFilter from={search.from} to={search.to} onChange={(range) => onSearchChange(range)} />
       </div>
-      {stats.data ? (
-        <Stats stats={stats.data} />
-      ) : stats.error ? (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={320} radius="md" />
-        </PendingOrOffline>
-      )}
+      <QueryView query={stats} kind="list" skeletonHeight={320}>
+        {(data) => <Stats stats={data} />}
+      </QueryView>
     </Stack>
   );
 }

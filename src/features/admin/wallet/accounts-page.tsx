@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAccounts, useAccounts, type AccountsSearch } from './api/get-accounts';
 import type { Account } from './api/types';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { accountMessages as m } from './messages';
 import classes from './wallet.module.css';
 
@@ -78,54 +78,32 @@ export const accountColumns: DataTableColumn<Account>[] = [
 /** "Hesap Listesi": the CARIHESAP accounts with balances; a row opens the account's movements. */
 export function AccountsPage({ search, onSearchChange, onOpenAccount }: AccountsPageProps) {
   const accounts = useAccounts(search);
-  const [filtersKey, setFiltersKey] = useState(0);
+  const filters = useListFilters(search, onSearchChange, { q: '' });
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <SearchBox key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {accounts.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={accountColumns}
-          page={accounts.data}
-          rowKey={(a) => a.accountId}
-          fetching={accounts.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as AccountsSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as AccountsSearch['sort'], page: 1 })}
-          onRowClick={onOpenAccount}
-          rowLabel={(a) => m.openRow(a.userName)}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getAccounts({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            search.q ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({ q: '', page: 1 });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : accounts.error ? (
-        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={accounts} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={accountColumns}
+            page={data}
+            rowKey={(a) => a.accountId}
+            fetching={accounts.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            onRowClick={onOpenAccount}
+            rowLabel={(a) => m.openRow(a.userName)}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getAccounts({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -7,14 +7,14 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { relationTypeLabels } from '@/domain/wallet';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
-import { FilteredEmpty } from '@/ui/filtered-empty';
+import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
+import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { getAccountsQueryOptions } from './api/get-accounts';
 import { getMovements, useMovements, type MovementsSearch } from './api/get-movements';
 import type { Movement } from './api/types';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { useListFilters } from '../common/use-list-filters';
 import { movementMessages as m } from './messages';
 import { MovementForm } from './movement-form';
 import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
@@ -156,12 +156,13 @@ const columns: DataTableColumn<Movement>[] = [
 export function MovementsPage({ search, onSearchChange }: MovementsPageProps) {
   const movements = useMovements(search);
   const [adding, setAdding] = useState(false);
-  const [filtersKey, setFiltersKey] = useState(0);
-  const filtered =
-    search.q !== '' ||
-    search.accountId !== undefined ||
-    search.relationType !== undefined ||
-    search.from !== undefined;
+  const filters = useListFilters(search, onSearchChange, {
+    q: '',
+    accountId: undefined,
+    relationType: undefined,
+    from: undefined,
+    to: undefined,
+  });
   return (
     <Stack gap="md">
       <PageTitle
@@ -173,54 +174,25 @@ export function MovementsPage({ search, onSearchChange }: MovementsPageProps) {
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filtersKey} search={search} onSearchChange={onSearchChange} />
-      {movements.data ? (
-        <DataTable
-          label={m.tableLabel}
-          columns={columns}
-          page={movements.data}
-          rowKey={(x) => x.movementId}
-          fetching={movements.isPlaceholderData}
-          countText={m.count}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPageSizeChange={(pageSize) =>
-            onSearchChange({ pageSize: pageSize as MovementsSearch['pageSize'], page: 1 })
-          }
-          sort={search.sort}
-          onSortChange={(sort) => onSearchChange({ sort: sort as MovementsSearch['sort'], page: 1 })}
-          csv={{
-            fileName: m.csvFile,
-            rows: () => fetchAllPages((page, pageSize) => getMovements({ ...search, page, pageSize })),
-          }}
-          emptyText={
-            filtered ? (
-              <FilteredEmpty
-                text={m.emptyFiltered}
-                clearLabel={m.clearFilters}
-                onClear={() => {
-                  setFiltersKey((k) => k + 1);
-                  onSearchChange({
-                    q: '',
-                    accountId: undefined,
-                    relationType: undefined,
-                    from: undefined,
-                    to: undefined,
-                    page: 1,
-                  });
-                }}
-              />
-            ) : (
-              m.empty
-            )
-          }
-        />
-      ) : movements.error ? (
-        <LoadError error={movements.error} onRetry={() => void movements.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
+      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <QueryView query={movements} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <DataTable
+            label={m.tableLabel}
+            columns={columns}
+            page={data}
+            rowKey={(x) => x.movementId}
+            fetching={movements.isPlaceholderData}
+            countText={m.count}
+            {...searchPaging(search, onSearchChange)}
+            csv={{
+              fileName: m.csvFile,
+              rows: () => fetchAllPages((page, pageSize) => getMovements({ ...search, page, pageSize })),
+            }}
+            emptyText={listEmptyText(filters, m)}
+          />
+        )}
+      </QueryView>
       <MovementForm opened={adding} onClose={() => setAdding(false)} accountId={search.accountId} />
     </Stack>
   );

@@ -58,6 +58,15 @@ describe('/admin/hesap/hareket-listele/', () => {
     expect(screen.getByText('İptal edilen gönderi iadesi (1012)')).toBeInTheDocument();
   }, 20_000);
 
+  it('a date filter alone that matches nothing offers to clear it, and clearing it lists again', async () => {
+    const view = await renderRoute(`/admin/hesap/hareket-listele/?to=${day(400)}`);
+    expect(await screen.findByText('Bu filtrelere uyan hareket yok.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(view.location()).not.toContain('to='));
+    const table = await screen.findByRole('table', { name: 'Hesap hareketleri' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(8);
+  }, 20_000);
+
   it('the form: errors under the fields, a refund above the balance refused, the server’s refusal on the amount, a top-up saved', async () => {
     await renderRoute('/admin/hesap/hareket-listele/?accountId=1');
     await screen.findByRole('table', { name: 'Hesap hareketleri' });

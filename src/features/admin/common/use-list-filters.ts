@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+export interface ListFilters {
+  /** Remounts the filter fields (`<Filters key={filters.key} …>`) once cleared, so they show it. */
+  key: number;
+  /** Any filter is set: an empty list then offers to clear them ("Filtreleri temizle"). */
+  filtered: boolean;
+  /** Clears every filter and goes back to page 1. */
+  clear: () => void;
+}
+
+/**
+ * An admin list's filters (ADMIN.md 1), from the values they have when cleared: whether any is set
+ * and clearing them all are read from the same list, so a filter cannot be cleared but not
+ * counted, or counted but left set.
+ */
+export function useListFilters<S extends { page: number }>(
+  search: S,
+  onSearchChange: (patch: Partial<S>) => void,
+  cleared: Partial<Omit<S, 'page' | 'pageSize' | 'sort'>>,
+): ListFilters {
+  const [key, setKey] = useState(0);
+  const values = search as Record<string, unknown>;
+  const filtered = Object.entries(cleared).some(([name, value]) => values[name] !== value);
+  const clear = () => {
+    setKey((k) => k + 1);
+    onSearchChange({ ...cleared, page: 1 } as Partial<S>);
+  };
+  return { key, filtered, clear };
+}
