@@ -27,7 +27,12 @@ test('every page is served with the policy and the security headers', async ({ p
     metaPolicy(),
   );
   const html = await (await request.get('/')).text();
-  expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" [^>]*src=/)]);
+  // Only same-origin files: the start check (public/start-check.js) and the boot module.
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    '<script defer src="/start-check.js">',
+    expect.stringMatching(/^<script type="module" [^>]*src="\/[^"]+">$/),
+  ]);
+  expect(html).not.toMatch(/<script\b[^>]*>[^<\s]/);
 
   // Static hosts get the same headers from the build's `_headers`.
   const dist = process.env.E2E_DIST ?? 'dist';

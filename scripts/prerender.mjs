@@ -96,7 +96,8 @@ let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
-  import(entry);
+  // The app's code could not be loaded: public/start-check.js tries again, then says so.
+  import(entry).catch(() => window.__kcStartFailed?.());
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 // A tab loaded in the background paints nothing: start anyway.

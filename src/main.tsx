@@ -43,6 +43,12 @@ async function start(): Promise<void> {
   void firstCommit.then(() => {
     typedInput?.handOver();
     document.documentElement.dataset.appReady = 'true';
+    // It started: a later failure to load is tried again once by itself (public/start-check.js).
+    try {
+      sessionStorage.removeItem('kc-start-retried');
+    } catch {
+      // No storage: nothing was noted.
+    }
   });
 
   /**
