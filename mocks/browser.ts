@@ -23,6 +23,9 @@ const STORAGE_KEY = 'kurye-cagir:mock-db';
 const REVISION_KEY = 'kurye-cagir:mock-db-revision';
 /** The page event each SMS the mock sends raises (the same name in src/features/mock-panel/sms-notifications.tsx). */
 const MOCK_SMS_EVENT = 'kurye-cagir:mock-sms';
+/** The newest SMS of this page, kept for a panel that mounts after they were sent (the same name there). */
+const MOCK_SMS_SENT = '__kcMockSmsSent';
+const SMS_KEPT = 3;
 const SETTLE_EVERY_MS = 10_000;
 
 async function fetchJson<T>(url: string): Promise<T | null> {
@@ -63,7 +66,13 @@ function announceSms(): void {
   db.sms.hooks.on('create', ({ data }) => {
     if (isRestoring()) return;
     const { phone, code, text } = data.record;
-    window.dispatchEvent(new CustomEvent(MOCK_SMS_EVENT, { detail: { phone, code, text } }));
+    const detail = { phone, code, text };
+    // The panel is loaded once the page is idle: an SMS sent before (a sign-in typed at once) is
+    // shown from here when it mounts.
+    const page = window as unknown as Record<string, unknown>;
+    const sent = Array.isArray(page[MOCK_SMS_SENT]) ? (page[MOCK_SMS_SENT] as unknown[]) : [];
+    page[MOCK_SMS_SENT] = [detail, ...sent].slice(0, SMS_KEPT);
+    window.dispatchEvent(new CustomEvent(MOCK_SMS_EVENT, { detail }));
   });
 }
 

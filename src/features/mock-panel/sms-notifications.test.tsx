@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/api/token-store';
 import { TestProviders } from '@/ui/test-providers';
-import { MOCK_SMS_EVENT, SmsNotifications } from './sms-notifications';
+import { MOCK_SMS_EVENT, MOCK_SMS_SENT, SmsNotifications } from './sms-notifications';
 
 function sendSms(code: string): void {
   act(() => {
@@ -16,6 +16,24 @@ function sendSms(code: string): void {
 }
 
 describe('SmsNotifications (mock mode)', () => {
+  it('shows an SMS sent before it mounted (the panel loads once the page is idle), not once signed in', () => {
+    const page = window as unknown as Record<string, unknown>;
+    page[MOCK_SMS_SENT] = [
+      { phone: '05321112233', code: '111111', text: 'Kurye Çağır doğrulama kodunuz: 111111' },
+    ];
+    try {
+      const first = render(<SmsNotifications />, { wrapper: TestProviders });
+      expect(screen.getByRole('status')).toHaveTextContent('Kurye Çağır doğrulama kodunuz: 111111');
+      first.unmount();
+      act(() => setAccessToken('signed-in'));
+      render(<SmsNotifications />, { wrapper: TestProviders });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      delete page[MOCK_SMS_SENT];
+      act(() => setAccessToken(null));
+    }
+  });
+
   it('shows each SMS like a phone notification, newest first, until closed', async () => {
     render(<SmsNotifications />, { wrapper: TestProviders });
     expect(screen.queryByRole('status')).toBeNull();

@@ -7,6 +7,8 @@ import classes from './sms-notifications.module.css';
 
 /** The page event mocks/browser.ts raises for each SMS the emulated server sends from this tab. */
 export const MOCK_SMS_EVENT = 'kurye-cagir:mock-sms';
+/** mocks/browser.ts keeps this page's newest SMS here (newest first) for a panel that mounts later. */
+export const MOCK_SMS_SENT = '__kcMockSmsSent';
 
 interface SmsNotice {
   id: number;
@@ -25,6 +27,19 @@ function isSmsDetail(value: unknown): value is Omit<SmsNotice, 'id'> {
 }
 
 /**
+ * Sent before the panel mounted (it loads once the page is idle, and a sign-in typed at once sends
+ * its SMS before that), unless the sign-in it was for has already succeeded.
+ */
+function sentBeforeMount(): SmsNotice[] {
+  const sent = (window as unknown as Record<string, unknown>)[MOCK_SMS_SENT];
+  if (getAccessToken() !== null || !Array.isArray(sent)) return [];
+  return sent
+    .filter(isSmsDetail)
+    .slice(0, MAX_SHOWN)
+    .map((detail, i) => ({ ...detail, id: -1 - i }));
+}
+
+/**
  * Each SMS the mock sends, shown the way a phone shows one: a notification at the top of the
  * screen, above every dialog, so the code can be read while "Doğrulama" waits for it (the Test
  * Paneli button sits under that dialog). Stays until closed, pushed out by newer ones, or the
@@ -32,7 +47,7 @@ function isSmsDetail(value: unknown): value is Omit<SmsNotice, 'id'> {
  * app bar (the menu button on a phone).
  */
 export function SmsNotifications() {
-  const [notices, setNotices] = useState<SmsNotice[]>([]);
+  const [notices, setNotices] = useState<SmsNotice[]>(sentBeforeMount);
 
   useEffect(() => {
     let nextId = 1;
