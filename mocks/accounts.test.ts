@@ -132,6 +132,9 @@ describe('wallet movements', () => {
       [{ accountId: 1, relationType: 1, amount: 0 }, 'amount', 'AMOUNT_NOT_POSITIVE'],
       [{ accountId: 1, relationType: 1, amount: MONEY_MAX + 1 }, 'amount', 'MONEY_TOO_LARGE'],
       [{ accountId: 1, relationType: 1, amount: 1.001 }, 'amount', 'MONEY_TOO_PRECISE'],
+      // Issue 27: below a kuruş was stored as 0, and 100.000000001 as 100.
+      [{ accountId: 1, relationType: 1, amount: 0.000000001 }, 'amount', 'MONEY_TOO_PRECISE'],
+      [{ accountId: 1, relationType: 1, amount: 100.000000001 }, 'amount', 'MONEY_TOO_PRECISE'],
       [{ accountId: 1, relationType: 1 }, 'amount', 'FIELD_REQUIRED'],
       [
         { accountId: 1, relationType: 1, amount: 1, description: 'x'.repeat(1001) },

@@ -35,9 +35,24 @@ describe('money bounds (issue 14: 1e308 overflowed to Infinity and was stored)',
   });
   it('reads two decimals without float noise', () => {
     expect(hasAtMostTwoDecimals((1234.5 * 0.03 * 100) / 100)).toBe(false); // 37.035
-    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true); // 0.30000000000000004 is 0,30
+    expect(hasAtMostTwoDecimals(0.3)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.29)).toBe(true); // 0.29 × 100 is 28.999999999999996
+    expect(hasAtMostTwoDecimals(999_999.99)).toBe(true);
     expect(isMoneyInRange(1e308)).toBe(false);
     expect(isMoneyInRange(999_999.99)).toBe(true);
+  });
+});
+
+describe('money is a whole number of kuruş (issue 27: 0.000000001 was stored as 0)', () => {
+  it('refuses any amount that is not exactly a kuruş, however small the rest', () => {
+    for (const x of [0.000000001, 100.000000001, 0.001, 2500.5000001, 0.1 + 0.2, 1e-300])
+      expect(codes(moneySchema(), x), String(x)).toContain('MONEY_TOO_PRECISE');
+  });
+  it('takes every kuruş up to the maximum as the decimal it is written as', () => {
+    for (let k = 0; k <= 100_000; k += 7)
+      expect(hasAtMostTwoDecimals(Number((k / 100).toFixed(2)))).toBe(true);
+    for (const k of [99_999_999, 100_000_000, 12_345_678, 1])
+      expect(hasAtMostTwoDecimals(Number((k / 100).toFixed(2))), String(k)).toBe(true);
   });
 });
 

@@ -82,9 +82,31 @@ export function moneySchema(requiredCode = 'FIELD_REQUIRED') {
   );
 }
 
-/** Whether an amount has no more than two decimals (kuruş), read without float noise. */
+/**
+ * Whether an amount is exactly a whole number of kuruş (issue 27): the number a JSON text such as
+ * "2500.5" or "0.29" reads as, and nothing else. No tolerance: 0.000000001 and 100.000000001 are
+ * refused, not rounded to 0 and 100. Exact because k / 100 is the double nearest to k kuruş, the
+ * one the decimal text reads as (0.29 × 100 is 28.999999999999996, rounded back to 29 kuruş).
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+}
+
+/** An amount in lira (a whole number of kuruş) as integer kuruş: money is summed this way. */
+export function toKurus(lira: number): number {
+  return Math.round(lira * 100);
+}
+
+/** Integer kuruş back to lira, the number the contract carries (`12345` → 123.45). */
+export function fromKurus(kurus: number): number {
+  return kurus / 100;
+}
+
+/** The exact sum of amounts of lira, added as integer kuruş (never as floats). */
+export function sumMoney(amounts: Iterable<number>): number {
+  let kurus = 0;
+  for (const a of amounts) kurus += toKurus(a);
+  return fromKurus(kurus);
 }
 
 /** Whether an amount is one the app accepts anywhere (see moneySchema). */

@@ -81,6 +81,9 @@ const refuses: [string, MoneyParseError][] = [
   ['12,345', 'too-precise'],
   ['2.500,505', 'too-precise'],
   ['1.000,000', 'too-precise'],
+  // Below a kuruş (issue 27): refused, never rounded.
+  ['0,000000001', 'too-precise'],
+  ['100,000000001', 'too-precise'],
   // More digits than a double keeps exact with kuruş.
   ['99.999.999.999.999', 'invalid'],
 ];
