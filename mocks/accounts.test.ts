@@ -7,7 +7,7 @@ import { now } from './clock';
 import { db } from './db';
 import { SEED_CASH_SHORTFALL } from './seed/accounts-content';
 import { istanbulDay } from './services/listing';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, advanceClock, api, setupMockServer } from './test/api';
 
 setupMockServer();
 
@@ -192,7 +192,7 @@ describe('Muhasebe Yap: the accounting of a day', () => {
     ]);
     const run = await api<Run>('POST', '/admin/accounting/run', { token: admin, body: { date: day(2) } });
     expect(run.status).toBe(201);
-    const { run: _none, ...figures } = preview.body.data;
+    const { run: _none, closed: _closed, ...figures } = preview.body.data;
     expect(run.body.data).toMatchObject(figures);
   });
 
@@ -253,6 +253,123 @@ describe('Muhasebe Yap: the accounting of a day', () => {
     const missing = await api('GET', '/admin/accounting/preview', { token: admin });
     expect(missing.body.errors?.[0]).toMatchObject({ field: 'date', code: 'FIELD_REQUIRED' });
     expect(db.accountingRuns.all()).toHaveLength(0);
+  });
+});
+
+/** Minutes from the mock clock to just after the next midnight in Istanbul (UTC+3 all year). */
+const minutesToNextDay = () => Math.ceil((DAY - ((now() + 3 * 3_600_000) % DAY)) / 60_000) + 1;
+const complete = async (token: string, shipmentId: number, from: number) => {
+  if (from === 5) {
+    const paid = await api('PUT', `/shipment/${shipmentId}/change-status`, {
+      token,
+      body: { fromState: 5, toState: 6, action: 3300 },
+    });
+    expect(paid.status).toBe(200);
+  }
+  const done = await api<{ shipmentStatus: number }>('PUT', `/shipment/${shipmentId}/change-status`, {
+    token,
+    body: { fromState: 6, toState: 40, action: 3400 },
+  });
+  expect(done.body.data.shipmentStatus).toBe(40);
+};
+
+describe('Muhasebe Yap: only a closed day (issue 27.2, 27.10)', () => {
+  it('refuses today (DAY_NOT_CLOSED on date) and changes nothing; the preview says the day is open', async () => {
+    const admin = await accounts.admin();
+    const res = await api('POST', '/admin/accounting/run', { token: admin, body: { date: day(0) } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'date',
+        code: 'DAY_NOT_CLOSED',
+        desc: 'Bu gün henüz bitmedi. Muhasebe yalnızca bitmiş (geçmiş) bir gün için yapılabilir.',
+      },
+    ]);
+    expect(db.accountingRuns.all()).toHaveLength(0);
+    const today = await api<Schemas['AccountingPreview']>('GET', `/admin/accounting/preview?date=${day(0)}`, {
+      token: admin,
+    });
+    expect(today.body.data).toMatchObject({ date: day(0), closed: false, run: null });
+    const before = await api<Schemas['AccountingPreview']>(
+      'GET',
+      `/admin/accounting/preview?date=${day(1)}`,
+      {
+        token: admin,
+      },
+    );
+    expect(before.body.data).toMatchObject({ date: day(1), closed: true });
+  });
+
+  it('without a body runs the last closed day (yesterday)', async () => {
+    const admin = await accounts.admin();
+    const res = await api<Run>('POST', '/admin/accounting/run', { token: admin });
+    expect(res.status).toBe(201);
+    expect(res.body.data.date).toBe(day(1));
+    const empty = await api<Run>('POST', '/admin/accounting/run', { token: admin, body: {} });
+    expect(empty.status).toBe(409);
+    expect(empty.body.code).toBe('ACCOUNTING_ALREADY_RUN');
+  });
+
+  it('over a scripted day every completed shipment is accounted exactly once', async () => {
+    let admin = await accounts.admin();
+    const ali = await accounts.ali();
+    // Day D: 1008 completed; the day cannot be run while it is today.
+    const dayD = day(0);
+    await complete(ali, 1008, 6);
+    expect((await api('POST', '/admin/accounting/run', { token: admin, body: { date: dayD } })).status).toBe(
+      400,
+    );
+    const previewD = await api<Schemas['AccountingPreview']>(
+      'GET',
+      `/admin/accounting/preview?date=${dayD}`,
+      {
+        token: admin,
+      },
+    );
+    expect(previewD.body.data).toMatchObject({ processedShipments: 1, closed: false });
+
+    // Day D+1: D is closed; another completion lands on D+1, not on the run of D.
+    await advanceClock(minutesToNextDay());
+    const dayE = day(0);
+    expect(dayE > dayD).toBe(true);
+    // Tokens do not outlive a day on the clock: sign in again.
+    await complete(await accounts.mehmet(), 1007, 5);
+    admin = await accounts.admin();
+    const runD = await api<Run>('POST', '/admin/accounting/run', { token: admin });
+    expect(runD.status).toBe(201);
+    expect(runD.body.data).toMatchObject({ date: dayD, processedShipments: 1 });
+    expect((await api('POST', '/admin/accounting/run', { token: admin, body: { date: dayE } })).status).toBe(
+      400,
+    );
+
+    // Day D+2: D+1 runs with 1007.
+    await advanceClock(minutesToNextDay());
+    admin = await accounts.admin();
+    const runE = await api<Run>('POST', '/admin/accounting/run', { token: admin });
+    expect(runE.status).toBe(201);
+    expect(runE.body.data).toMatchObject({ date: dayE, processedShipments: 1 });
+
+    // Every completed shipment: in exactly one run, and only the days run were run.
+    const day1011 = istanbulDay(shipment1011().history.findLast((h) => h.status === 40)!.at);
+    const earlier = await api<Run>('POST', '/admin/accounting/run', {
+      token: admin,
+      body: { date: day1011 },
+    });
+    expect(earlier.status).toBe(201);
+    const runs = db.accountingRuns.all();
+    const accounted = runs.flatMap((r) => r.shipmentIds);
+    const completed = db.shipments
+      .all()
+      .filter((x) => x.shipmentStatus === 40)
+      .map((x) => x.shipmentId);
+    expect(completed).toEqual(expect.arrayContaining([1007, 1008, 1011]));
+    expect([...accounted].sort()).toEqual([...completed].sort());
+    expect(runs.reduce((n, r) => n + r.processedShipments, 0)).toBe(completed.length);
+    // A run's stored figures stay those of its preview now that the day is closed.
+    const after = await api<Schemas['AccountingPreview']>('GET', `/admin/accounting/preview?date=${dayD}`, {
+      token: admin,
+    });
+    expect(after.body.data.processedShipments).toBe(after.body.data.run?.processedShipments);
   });
 });
 

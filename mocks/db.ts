@@ -246,6 +246,8 @@ export const accountingRunSchema = v.object({
     ),
     [],
   ),
+  /** The shipments this run accounted (issue 27: each completed shipment in exactly one run). */
+  shipmentIds: v.optional(v.array(int), []),
 });
 
 export const helpSchema = v.object({

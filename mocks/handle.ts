@@ -105,7 +105,13 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES
 async function readBody(request: Request, schema: AnySchema): Promise<unknown> {
   let json: unknown;
   try {
-    json = JSON.parse(await readBodyText(request));
+    const text = await readBodyText(request);
+    // No body at all, where the contract makes it optional (the schema takes undefined).
+    if (text.trim() === '') {
+      const none = await v.safeParseAsync(schema, undefined);
+      if (none.success) return none.output;
+    }
+    json = JSON.parse(text);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     fail('INVALID_BODY');

@@ -9,8 +9,10 @@ import {
   balanceAfter,
   commissionSplit,
   defaultMovementDescription,
+  isClosedDay,
   isDayString,
   isFutureDay,
+  lastClosedDay,
   movementInputSchema,
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
@@ -69,10 +71,14 @@ function completedBetween(from: string, to: string): ShipmentRecord[] {
 }
 
 /** A day from a query or a body: required, a real day, not after today (400 on the field). */
-function pastDay(value: string | null | undefined, field: string, fallbackToday = false): string {
+function pastDay(
+  value: string | null | undefined,
+  field: string,
+  fallback?: (today: string) => string,
+): string {
   const today = istanbulDay(now());
   if (value === null || value === undefined || value === '') {
-    if (fallbackToday) return today;
+    if (fallback) return fallback(today);
     failValidation([{ field, code: 'FIELD_REQUIRED' }]);
   }
   if (!isDayString(value)) failValidation([{ field, code: 'FIELD_INVALID' }]);
@@ -105,6 +111,7 @@ function accountingOf(date: string) {
   const sum = (pick: (l: CourierLine) => number) => roundMoney(couriers.reduce((t, l) => t + pick(l), 0));
   return {
     date,
+    shipmentIds: shipments.map((s) => s.shipmentId),
     processedShipments: shipments.length,
     totalAmount: sum((l) => l.totalAmount),
     commissionRate: ACCOUNTING_COMMISSION_RATE,
@@ -251,7 +258,12 @@ export const adminAccountHandlers = [
     handle(admin, ({ query }) => {
       const date = pastDay(query.get('date'), 'date');
       const existing = runOf(date);
-      return ok({ ...accountingOf(date), run: existing ? run(existing) : null });
+      const { shipmentIds: _ids, ...figures } = accountingOf(date);
+      return ok({
+        ...figures,
+        closed: isClosedDay(date, istanbulDay(now())),
+        run: existing ? run(existing) : null,
+      });
     }),
   ),
 
@@ -272,7 +284,10 @@ export const adminAccountHandlers = [
   http.post(
     '/admin/accounting/run',
     handle({ ...admin, body: accountingInputSchema }, async ({ body }) => {
-      const date = pastDay(body?.date, 'date', true);
+      // Only a closed day (before today, Istanbul): its completed shipments can no longer change,
+      // so the run accounts each of them once and for all (issue 27). No day: the last closed one.
+      const date = pastDay(body?.date, 'date', lastClosedDay);
+      if (!isClosedDay(date, istanbulDay(now()))) failValidation([{ field: 'date', code: 'DAY_NOT_CLOSED' }]);
       // Once per day: the second run changes nothing and says so (the first stays as it was).
       if (runOf(date))
         fail(

@@ -845,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Run the accounting for a day
-         * @description Closes a day (Europe/Istanbul): the completed shipments of that day, each courier's earning and the commission (ACCOUNTING_COMMISSION_RATE in src/domain/wallet.ts). Once per day: a second run for the same day is 409 ACCOUNTING_ALREADY_RUN and changes nothing (the first run stays as it was). A day after today is 400 with errors[] DATE_IN_FUTURE on date. Wallet balances are not touched. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Closes a day (Europe/Istanbul): the completed shipments of that day, each courier's earning and the commission (ACCOUNTING_COMMISSION_RATE in src/domain/wallet.ts). Only a closed day, one before today by the server clock, so that no shipment completes on it afterwards and every completed shipment is accounted exactly once: today is 400 with errors[] DAY_NOT_CLOSED on date, a day after today DATE_IN_FUTURE. The body is optional: without one (or without `date`) the last closed day, yesterday, is run. Once per day: a second run for the same day is 409 ACCOUNTING_ALREADY_RUN and changes nothing (the first run stays as it was). Wallet balances are not touched. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         post: operations["runAccounting"];
         delete?: never;
@@ -863,7 +863,7 @@ export interface paths {
         };
         /**
          * What the accounting of a day would record (and the run, if it was already done)
-         * @description The same figures runAccounting records, without recording them; `run` is the day's run when it was already done. A day after today is 400 with errors[] DATE_IN_FUTURE on date. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description The same figures runAccounting records, without recording them; `run` is the day's run when it was already done; `closed` says whether the day is over and can be run (today can be previewed, not run). A day after today is 400 with errors[] DATE_IN_FUTURE on date. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         get: operations["previewAccounting"];
         put?: never;
@@ -2059,7 +2059,7 @@ export interface components {
         AccountingRunInput: {
             /**
              * Format: date
-             * @description Day to account for (Europe/Istanbul), default today.
+             * @description Day to account for (Europe/Istanbul), a closed one (before today); default the last closed day (yesterday).
              */
             date?: string;
         };
@@ -2094,6 +2094,8 @@ export interface components {
         AccountingPreview: {
             /** Format: date */
             date: string;
+            /** @description Whether the day is over (before today, Istanbul), so that it can be run; today is false. */
+            closed: boolean;
             processedShipments: number;
             totalAmount: number;
             commissionRate: number;

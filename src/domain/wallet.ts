@@ -61,7 +61,20 @@ export function isFutureDay(day: string, today: string): boolean {
   return day > today;
 }
 
-/** What staff send to run the accounting: the day (default today). */
+/**
+ * Whether a day (`YYYY-MM-DD`, Europe/Istanbul) is over, so its completed shipments can no longer
+ * change: accounting runs only for such a day (issue 27; docs/decisions.md).
+ */
+export function isClosedDay(day: string, today: string): boolean {
+  return day < today;
+}
+
+/** The last closed day: the day before `today` (the default of an accounting run). */
+export function lastClosedDay(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What staff send to run the accounting: the day (default the last closed day); no body is allowed. */
 export const accountingInputSchema = v.nullish(
   v.object({
     date: v.nullish(v.pipe(textSchema('date'), v.check(isDayString, 'FIELD_INVALID'))),

@@ -125,7 +125,8 @@ function DayFigures({ figures, title }: { figures: Omit<AccountingPreview, 'run'
 }
 
 /**
- * "Muhasebe": choose a day (today or before), see what would be recorded, run it once. A day run
+ * "Muhasebe": choose a day (today or before), see what would be recorded, run it once a day is
+ * over (today is only previewed: its figures can still change, issue 27). A day run
  * already shows its recorded result and says that running it again changes nothing; asking again
  * anyway gets the server's ACCOUNTING_ALREADY_RUN text.
  */
@@ -185,7 +186,7 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
           leftSection={<IconCalculator size={18} aria-hidden />}
           onClick={() => void run()}
           loading={runIt.isPending}
-          disabled={!data}
+          disabled={!data || (!data.run && !data.closed)}
         >
           {m.run}
         </Button>
@@ -206,7 +207,14 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
             <DayFigures figures={data.run} title={m.resultTitle(day)} />
           </>
         ) : (
-          <DayFigures figures={data} title={m.previewTitle(day)} />
+          <>
+            {data.closed ? null : (
+              <Alert color="blue" variant="light" title={m.notClosedTitle}>
+                {m.notClosed(day)}
+              </Alert>
+            )}
+            <DayFigures figures={data} title={m.previewTitle(day)} />
+          </>
         )
       ) : preview.error ? (
         <LoadError error={preview.error} onRetry={() => void preview.refetch()} />

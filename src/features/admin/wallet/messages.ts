@@ -80,9 +80,9 @@ export const movementMessages = {
 export const accountingMessages = {
   title: 'Muhasebe',
   summary:
-    'Bir günün tamamlanan gönderilerinden kurye kazançlarını ve komisyonu kaydeder. Her gün için bir kez yapılır.',
+    'Bitmiş bir günün tamamlanan gönderilerinden kurye kazançlarını ve komisyonu kaydeder. Her gün için bir kez yapılır.',
   day: 'Gün',
-  dayHint: 'Bugün veya geçmiş bir gün.',
+  dayHint: 'Muhasebe bitmiş bir gün için yapılır; bugün yalnızca önizlenir.',
   previewTitle: (day: string) => `${day} önizlemesi`,
   resultTitle: (day: string) => `${day} muhasebe sonucu`,
   shipments: 'Tamamlanan gönderi',
@@ -106,6 +106,9 @@ export const accountingMessages = {
   alreadyRun: (day: string, at: string) =>
     `${day} günü için muhasebe ${at} tarihinde yapıldı. Tekrar çalıştırılırsa hiçbir kayıt değişmez.`,
   alreadyRunTitle: 'Bu gün kapatıldı',
+  notClosedTitle: 'Gün henüz bitmedi',
+  notClosed: (day: string) =>
+    `${day} henüz bitmedi; bu gün içinde tamamlanan gönderiler değişebilir. Muhasebe gün bittikten sonra, yarından itibaren yapılabilir. Aşağıdaki rakamlar şimdilik bir önizlemedir.`,
   runsTitle: 'Geçmiş muhasebe işlemleri',
   runsLabel: 'Geçmiş muhasebe işlemleri',
   runsEmpty: 'Henüz muhasebe yapılmadı.',
