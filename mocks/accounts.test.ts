@@ -47,6 +47,8 @@ describe('accounts and movements: only an admin', () => {
       ['GET', '/admin/accounting/runs'],
       ['POST', '/admin/accounting/run', { date: day(2) }],
       ['GET', `/admin/reconciliation?date=${day(2)}`],
+      ['GET', '/admin/cash-handovers'],
+      ['POST', '/admin/cash-handovers', { courierId: 2, amount: 627, note: 'x' }],
     ];
     for (const [method, path, body] of calls) {
       expect((await api(method, path, { body })).status).toBe(401);
@@ -58,7 +60,8 @@ describe('accounts and movements: only an admin', () => {
     }
     expect(db.accountMovements.all()).toHaveLength(8);
     expect(db.accountingRuns.all()).toHaveLength(0);
-  });
+    expect(db.cashHandovers.all()).toHaveLength(0);
+  }, 30_000);
 });
 
 describe('accounts: the list', () => {
@@ -391,7 +394,7 @@ describe('Mutabakat: cash at the door against the completed shipments', () => {
       collectedTotal: price - SEED_CASH_SHORTFALL.short,
       difference: -SEED_CASH_SHORTFALL.short,
     });
-    expect(res.body.data.couriers).toEqual([
+    expect(res.body.data.couriers).toMatchObject([
       {
         courierId: 2,
         courierName: 'Mehmet Kaya',
@@ -446,5 +449,134 @@ describe('Mutabakat: cash at the door against the completed shipments', () => {
       expect(res.status, query).toBe(400);
       expect(res.body.errors?.[0]).toMatchObject({ field, code });
     }
+  });
+});
+
+describe('cash handovers (issue 27.3): staff take a courier’s cash, differences kept with a note', () => {
+  type Handover = Schemas['CashHandover'];
+  type Recon = Schemas['Reconciliation'];
+  const reconcile = async (token: string) =>
+    (await api<Recon>('GET', `/admin/reconciliation?from=${day(7)}&to=${day(0)}`, { token })).body.data;
+
+  it('settles Mehmet’s open cash: a short amount needs a note, then Mutabakat shows it settled', async () => {
+    const admin = await accounts.admin();
+    const price = price1011();
+    const before = await reconcile(admin);
+    expect(before.couriers[0]).toMatchObject({
+      courierName: 'Mehmet Kaya',
+      open: { shipmentCount: 1, expected: price, collected: price - 50 },
+      handovers: [],
+    });
+    expect(before.lines[0]?.handoverId).toBeNull();
+
+    const noNote = await api('POST', '/admin/cash-handovers', {
+      token: admin,
+      body: { courierId: 2, amount: price - 50 },
+    });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.errors).toEqual([
+      {
+        field: 'note',
+        code: 'HANDOVER_NOTE_REQUIRED',
+        desc: 'Teslim edilen tutar beklenenden farklı. Lütfen farkın nedenini not olarak yazınız.',
+      },
+    ]);
+    expect(db.cashHandovers.all()).toHaveLength(0);
+
+    const res = await api<Handover>('POST', '/admin/cash-handovers', {
+      token: admin,
+      body: { courierId: 2, amount: price - 50, note: '  Müşteri 50 ₺ eksik ödedi.  ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      courierId: 2,
+      courierName: 'Mehmet Kaya',
+      date: day(0),
+      amount: price - 50,
+      expected: price,
+      collected: price - 50,
+      difference: -50,
+      note: 'Müşteri 50 ₺ eksik ödedi.',
+      staffName: 'Kurye Çağır Yönetici',
+      shipmentIds: [1011],
+    });
+
+    const after = await reconcile(admin);
+    expect(after.open).toMatchObject({ shipmentCount: 0, collected: 0 });
+    expect(after.couriers[0]?.open.shipmentCount).toBe(0);
+    expect(after.couriers[0]?.handovers).toEqual([res.body.data]);
+    expect(after.lines[0]?.handoverId).toBe(res.body.data.handoverId);
+
+    // Nothing left to hand over; the list and the courier's own summary show it.
+    const again = await api('POST', '/admin/cash-handovers', {
+      token: admin,
+      body: { courierId: 2, amount: 0 },
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'NO_CASH_TO_HAND_OVER' } });
+    const list = await api<Page<Handover>>('GET', '/admin/cash-handovers?courierId=2', { token: admin });
+    expect(list.body.data.items).toEqual([res.body.data]);
+    const own = await api<{ open: Schemas['OpenCash']; items: Handover[] }>(
+      'GET',
+      '/courier/cash-handovers',
+      {
+        token: await accounts.mehmet(),
+      },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({
+      open: { shipmentCount: 0, expected: 0, collected: 0, oldestDay: null },
+      items: [res.body.data],
+    });
+    const ali = await api<{ items: Handover[] }>('GET', '/courier/cash-handovers', {
+      token: await accounts.ali(),
+    });
+    expect(ali.body.data.items).toEqual([]);
+  });
+
+  it('the exact amount closes without a note; a later completion stays open for the next handover', async () => {
+    const admin = await accounts.admin();
+    const price = price1011();
+    const exact = await api<Handover>('POST', '/admin/cash-handovers', {
+      token: admin,
+      body: { courierId: 2, amount: price, date: day(1) },
+    });
+    expect(exact.status).toBe(201);
+    expect(exact.body.data).toMatchObject({ difference: 0, note: null, date: day(1) });
+    await complete(await accounts.mehmet(), 1007, 5);
+    const own = await api<{ open: Schemas['OpenCash'] }>('GET', '/courier/cash-handovers', {
+      token: await accounts.mehmet(),
+    });
+    expect(own.body.data.open).toMatchObject({ shipmentCount: 1, oldestDay: day(0) });
+  });
+
+  it('refuses a bad body, a day after today, someone who is not a courier, and other roles', async () => {
+    const admin = await accounts.admin();
+    const cases: [unknown, string, string][] = [
+      [{ courierId: 2, amount: 0.000000001, note: 'x' }, 'amount', 'MONEY_TOO_PRECISE'],
+      [{ courierId: 2, amount: -1, note: 'x' }, 'amount', 'FIELD_INVALID'],
+      [{ courierId: 2, note: 'x' }, 'amount', 'FIELD_REQUIRED'],
+      [{ amount: 1, note: 'x' }, 'courierId', 'FIELD_REQUIRED'],
+      [{ courierId: 0, amount: 1, note: 'x' }, 'courierId', 'FIELD_INVALID'],
+      [{ courierId: 2, amount: 1, note: 'x'.repeat(501) }, 'note', 'TEXT_TOO_LONG'],
+      [{ courierId: 2, amount: 1, note: 'x', date: istanbulDay(now() + DAY) }, 'date', 'DATE_IN_FUTURE'],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await api('POST', '/admin/cash-handovers', { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    const customer = await api('POST', '/admin/cash-handovers', {
+      token: admin,
+      body: { courierId: 1, amount: 1 },
+    });
+    expect(customer).toMatchObject({ status: 404, body: { code: 'COURIER_NOT_FOUND' } });
+    const asCourier = await api('POST', '/admin/cash-handovers', {
+      token: await accounts.mehmet(),
+      body: { courierId: 2, amount: 1 },
+    });
+    expect(asCourier.status).toBe(403);
+    const asCustomer = await api('GET', '/courier/cash-handovers', { token: await accounts.customer() });
+    expect(asCustomer.status).toBe(403);
+    expect(db.cashHandovers.all()).toHaveLength(0);
   });
 });

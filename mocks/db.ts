@@ -305,6 +305,24 @@ export const idempotencySchema = v.object({
   createdAt: ms,
 });
 
+/** Cash a courier handed over to staff (issue 27): it settles the courier's open pay-at-door shipments. */
+export const cashHandoverSchema = v.object({
+  handoverId: int,
+  courierId: int,
+  /** The day it was handed over (Europe/Istanbul, `YYYY-MM-DD`). */
+  date: v.string(),
+  amount: v.number(),
+  /** What the settled shipments should have brought (their prices). */
+  expected: v.number(),
+  /** The cash the courier recorded at the door for them. */
+  collected: v.number(),
+  note: v.nullable(v.string()),
+  /** The staff member who took it. */
+  staffUserId: int,
+  shipmentIds: v.array(int),
+  createdAt: ms,
+});
+
 export const db = {
   users: new Collection({ schema: userSchema }),
   sessions: new Collection({ schema: sessionSchema }),
@@ -318,6 +336,7 @@ export const db = {
   accounts: new Collection({ schema: accountSchema }),
   accountMovements: new Collection({ schema: accountMovementSchema }),
   accountingRuns: new Collection({ schema: accountingRunSchema }),
+  cashHandovers: new Collection({ schema: cashHandoverSchema }),
   help: new Collection({ schema: helpSchema }),
   dynamicPages: new Collection({ schema: dynamicPageSchema }),
   feedback: new Collection({ schema: feedbackSchema }),

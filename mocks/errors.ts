@@ -111,6 +111,7 @@ const serverErrors: Record<string, [number, string]> = {
   PAGE_ALREADY_EXISTS: [409, 'Bu sayfa kodu zaten kullanılıyor.'],
   NOT_PENDING: [409, 'Bu başvuru için daha önce karar verilmiş; artık onay beklemiyor.'],
   ACCOUNTING_ALREADY_RUN: [409, 'Bu gün için muhasebe işlemi zaten yapılmış.'],
+  NO_CASH_TO_HAND_OVER: [409, 'Bu kuryenin teslim edilecek nakdi yok.'],
   MEMBER_STATUS_NOT_ALLOWED: [409, 'Üyenin durumu bu şekilde değiştirilemez.'],
   MEMBER_PACKAGE_STATUS_NOT_ALLOWED: [409, 'Üye paketinin durumu bu şekilde değiştirilemez.'],
   NOTIFICATION_NOT_PENDING: [409, 'Bu bildirim gönderilmiş ya da iptal edilmiş; artık iptal edilemez.'],

@@ -1,6 +1,7 @@
 // Admin: accounts and wallet movements, accounting, reconciliation.
 import type { components } from '@/api/schema';
 import { formatMoney } from '@/domain/format';
+import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
 import {
   ACCOUNTING_COMMISSION_RATE,
@@ -9,6 +10,8 @@ import {
   balanceAfter,
   commissionSplit,
   defaultMovementDescription,
+  handoverInputSchema,
+  handoverNeedsNote,
   isClosedDay,
   isDayString,
   isFutureDay,
@@ -20,6 +23,7 @@ import { db, nextId, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
+import { completedAt, doorCashLines, handoverOut, openCash, priceOf } from '../services/cash';
 import { dateRange, intParam, istanbulDay, matchesQ, paginate } from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
@@ -52,11 +56,6 @@ function account(a: ReturnType<typeof db.accounts.all>[number]): Schemas['Accoun
 function movement(m: ReturnType<typeof db.accountMovements.all>[number]): Schemas['AccountMovement'] {
   return { ...m, userName: userName(m.userId), createdAt: iso(m.createdAt) };
 }
-
-/** When a completed shipment was completed (its last move to 40). */
-const completedAt = (s: ShipmentRecord) => s.history.findLast((h) => h.status === 40)?.at ?? s.updatedAt;
-/** What a shipment costs: the accepted tender price, else the listed price. */
-const priceOf = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPrice;
 
 /** Completed (40) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
 function completedBetween(from: string, to: string): ShipmentRecord[] {
@@ -102,13 +101,13 @@ function accountingOf(date: string) {
       earning: 0,
     };
     line.shipmentCount += 1;
-    line.totalAmount = roundMoney(line.totalAmount + priceOf(s));
-    line.commission = roundMoney(line.commission + commission);
-    line.earning = roundMoney(line.earning + earning);
+    line.totalAmount = sumMoney([line.totalAmount, priceOf(s)]);
+    line.commission = sumMoney([line.commission, commission]);
+    line.earning = sumMoney([line.earning, earning]);
     byCourier.set(courierId, line);
   }
   const couriers = [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr'));
-  const sum = (pick: (l: CourierLine) => number) => roundMoney(couriers.reduce((t, l) => t + pick(l), 0));
+  const sum = (pick: (l: CourierLine) => number) => sumMoney(couriers.map(pick));
   return {
     date,
     shipmentIds: shipments.map((s) => s.shipmentId),
@@ -156,15 +155,6 @@ function reconciliationDays(query: URLSearchParams): { from: string; to: string 
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (days > RECONCILIATION_MAX_DAYS) failValidation([{ field: 'to', code: 'DATE_RANGE_TOO_LONG' }]);
   return { from, to };
-}
-
-/**
- * Cash a pay-at-door shipment brought: what the courier recorded at the door, else the price when
- * the payment step (5) was taken, else nothing.
- */
-function collectedOf(s: ShipmentRecord): number {
-  if (s.collectedAmount !== undefined && s.collectedAmount !== null) return s.collectedAmount;
-  return s.history.some((h) => h.status === 5) ? priceOf(s) : 0;
 }
 
 export const adminAccountHandlers = [
@@ -309,45 +299,113 @@ export const adminAccountHandlers = [
     handle(admin, ({ query }) => {
       const { from, to } = reconciliationDays(query);
       // Cash at the door only: a shipment paid by bank transfer (2) brings no cash.
-      const lines = completedBetween(from, to)
-        .filter((s) => s.paymentType === 1)
-        .map((s) => ({
-          shipmentId: s.shipmentId,
-          courierId: s.courierId,
-          completedAt: iso(completedAt(s)),
-          expected: priceOf(s),
-          collected: collectedOf(s),
-        }));
+      const all = doorCashLines().filter((l) => l.day >= from && l.day <= to);
       const byCourier = new Map<number, Schemas['Reconciliation']['couriers'][number]>();
-      for (const l of lines) {
-        if (l.courierId === null) continue;
-        const c = byCourier.get(l.courierId) ?? {
-          courierId: l.courierId,
-          courierName: userName(l.courierId),
-          shipmentCount: 0,
-          expected: 0,
-          collected: 0,
-          difference: 0,
-        };
-        c.shipmentCount += 1;
-        c.expected = roundMoney(c.expected + l.expected);
-        c.collected = roundMoney(c.collected + l.collected);
-        c.difference = roundMoney(c.collected - c.expected);
-        byCourier.set(l.courierId, c);
+      for (const courierId of new Set(all.map((l) => l.courierId))) {
+        if (courierId === null) continue;
+        const mine = all.filter((l) => l.courierId === courierId);
+        const expected = sumMoney(mine.map((l) => l.expected));
+        const collected = sumMoney(mine.map((l) => l.collected));
+        const handovers = [...new Set(mine.map((l) => l.handoverId))].filter((id) => id !== null);
+        byCourier.set(courierId, {
+          courierId,
+          courierName: userName(courierId),
+          shipmentCount: mine.length,
+          expected,
+          collected,
+          difference: sumMoney([collected, -expected]),
+          open: openCash(mine),
+          handovers: db.cashHandovers
+            .all()
+            .filter((h) => handovers.includes(h.handoverId))
+            .sort((a, b) => a.handoverId - b.handoverId)
+            .map(handoverOut),
+        });
       }
-      const expectedTotal = roundMoney(lines.reduce((sum, l) => sum + l.expected, 0));
-      const collectedTotal = roundMoney(lines.reduce((sum, l) => sum + l.collected, 0));
+      const expectedTotal = sumMoney(all.map((l) => l.expected));
+      const collectedTotal = sumMoney(all.map((l) => l.collected));
       return ok({
         date: from,
         from,
         to,
-        shipmentCount: lines.length,
+        shipmentCount: all.length,
         expectedTotal,
         collectedTotal,
-        difference: roundMoney(collectedTotal - expectedTotal),
+        difference: sumMoney([collectedTotal, -expectedTotal]),
+        open: openCash(all),
         couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
-        lines,
+        lines: all.map((l) => ({
+          shipmentId: l.shipmentId,
+          courierId: l.courierId,
+          completedAt: iso(l.completedAt),
+          expected: l.expected,
+          collected: l.collected,
+          handoverId: l.handoverId,
+        })),
       });
+    }),
+  ),
+
+  http.get(
+    '/admin/cash-handovers',
+    handle(admin, ({ query }) => {
+      const courierId = intParam(query, 'courierId');
+      const rows = db.cashHandovers
+        .all()
+        .filter((h) => courierId === undefined || h.courierId === courierId)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.handoverId - a.handoverId)
+        .map(handoverOut);
+      return ok(
+        paginate(rows, query, (h) => h, {
+          date: (h) => h.date,
+          amount: (h) => h.amount,
+          courierName: (h) => h.courierName,
+        }),
+      );
+    }),
+  ),
+
+  http.post(
+    '/admin/cash-handovers',
+    handle({ ...admin, body: handoverInputSchema }, async ({ body, auth }) => {
+      const courier = findUser(body.courierId);
+      if (!courier?.courier) fail('COURIER_NOT_FOUND');
+      const date = pastDay(body.date, 'date', (today) => today);
+      // Every open cash shipment of the courier completed up to that day.
+      const open = doorCashLines().filter(
+        (l) => l.courierId === body.courierId && l.handoverId === null && l.day <= date,
+      );
+      if (open.length === 0) fail('NO_CASH_TO_HAND_OVER');
+      const expected = sumMoney(open.map((l) => l.expected));
+      const note = body.note?.trim() || null;
+      if (handoverNeedsNote(body.amount, expected) && !note)
+        failValidation([{ field: 'note', code: 'HANDOVER_NOTE_REQUIRED' }]);
+      const h = await db.cashHandovers.create({
+        handoverId: nextId(db.cashHandovers.all(), (x) => x.handoverId),
+        courierId: body.courierId,
+        date,
+        amount: body.amount,
+        expected,
+        collected: sumMoney(open.map((l) => l.collected)),
+        note,
+        staffUserId: auth.user.userId,
+        shipmentIds: open.map((l) => l.shipmentId),
+        createdAt: now(),
+      });
+      return created(handoverOut(h));
+    }),
+  ),
+
+  http.get(
+    '/courier/cash-handovers',
+    handle({ roles: ['Courier'] }, ({ auth }) => {
+      const mine = doorCashLines().filter((l) => l.courierId === auth.user.userId);
+      const items = db.cashHandovers
+        .all()
+        .filter((h) => h.courierId === auth.user.userId)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.handoverId - a.handoverId)
+        .map(handoverOut);
+      return ok({ open: openCash(mine), items });
     }),
   ),
 ];

@@ -1,34 +1,22 @@
 // Admin: today's figures on the admin home (GET /admin/dashboard). Role Admin.
 import { ShipmentStatus } from '@/domain/shipment-status';
-import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db } from '../db';
 import { handle, ok } from '../handle';
 import { http } from '../http';
+import { doorCashLines, openCash } from '../services/cash';
 import { istanbulDay } from '../services/listing';
 
 const admin = { roles: ['Admin'] } as const;
 
 /**
- * Cash couriers collected at the door (payment type 1, the Ödeme step reached) for completed
- * shipments whose completion day has no accounting run yet: what staff still have to reconcile.
+ * Cash at the door not yet handed over (issue 27): the cash couriers recorded for completed
+ * pay-at-door shipments that no handover settled yet, as Mutabakat counts it (services/cash.ts).
+ * An accounting run does not clear it: only a handover does.
  */
 export function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
-  const runDays = new Set(db.accountingRuns.all().map((r) => r.date));
-  const lines = db.shipments
-    .all()
-    .filter((s) => s.shipmentStatus === ShipmentStatus.Completed && s.paymentType === 1)
-    .filter((s) => s.history.some((h) => h.status === ShipmentStatus.Payment))
-    .map((s) => ({
-      day: istanbulDay(s.history.findLast((h) => h.status === ShipmentStatus.Completed)?.at ?? s.updatedAt),
-      amount: s.acceptedTotalPrice ?? s.totalPrice,
-    }))
-    .filter((l) => !runDays.has(l.day));
-  return {
-    amount: roundMoney(lines.reduce((sum, l) => sum + l.amount, 0)),
-    shipmentCount: lines.length,
-    oldestDay: lines.map((l) => l.day).sort()[0] ?? null,
-  };
+  const open = openCash(doorCashLines());
+  return { amount: open.collected, shipmentCount: open.shipmentCount, oldestDay: open.oldestDay };
 }
 
 export const adminDashboardHandlers = [

@@ -739,7 +739,7 @@ export interface paths {
         };
         /**
          * Today's figures for the admin home
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Today is the Istanbul day. `newShipmentsToday`: shipments created today (drafts excluded); `openTenders`: shipments in the tender (status 2); `pendingApprovals`: courier applications awaiting a decision; `unreconciledCash`: the money couriers collected at the door (payment type 1) for completed shipments whose completion day has no accounting run yet, with how many shipments and the oldest such day.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. Today is the Istanbul day. `newShipmentsToday`: shipments created today (drafts excluded); `openTenders`: shipments in the tender (status 2); `pendingApprovals`: courier applications awaiting a decision; `unreconciledCash`: the cash couriers recorded at the door (payment type 1) for completed shipments that no cash handover settled yet, with how many shipments and the oldest completion day: the same figure as Mutabakat's `open.collected` (an accounting run does not change it).
          */
         get: operations["getAdminDashboard"];
         put?: never;
@@ -906,6 +906,50 @@ export interface paths {
          * @description Completed shipments paid at the door (paymentType 1) whose completion falls in the days asked (Europe/Istanbul, both ends included; `date` alone is one day): what each should have brought (acceptedTotalPrice, else totalPrice) against the cash the courier recorded at the door. Give `date`, or `from` and `to` (at most 366 days, from not after to); otherwise 400 FIELD_REQUIRED / FIELD_INVALID on the field. Role Admin; other roles get 403 FORBIDDEN_ROLE.
          */
         get: operations["getReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cash-handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cash couriers handed over to staff
+         * @description Newest day first. Sort keys: date, amount, courierName. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         */
+        get: operations["listCashHandovers"];
+        put?: never;
+        /**
+         * Record a courier's cash handover
+         * @description Staff count the cash a courier hands over. It settles every open (not yet handed over) completed pay-at-door shipment of the courier completed up to `date` (default today; a day after today is 400 DATE_IN_FUTURE). `expected` is what they should have brought (their prices); an amount that differs is recorded with its difference and a note (400 HANDOVER_NOTE_REQUIRED on note without one). The staff member is the caller. Not a courier: 404 COURIER_NOT_FOUND; nothing open: 409 NO_CASH_TO_HAND_OVER. Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         */
+        post: operations["recordCashHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/cash-handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in courier's cash still to hand over and handover history
+         * @description `open`: the cash the courier recorded at the door for completed pay-at-door shipments not yet handed over; `items`: the courier's handovers, newest first. Role Courier; other roles get 403 FORBIDDEN_ROLE.
+         */
+        get: operations["getOwnCashHandovers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1956,7 +2000,7 @@ export interface components {
                 shipmentCount: number;
                 /**
                  * Format: date
-                 * @description The oldest completion day not yet covered by an accounting run.
+                 * @description The oldest completion day not yet settled by a cash handover.
                  */
                 oldestDay: string | null;
             };
@@ -2111,6 +2155,7 @@ export interface components {
              * @description The first day (kept for callers asking one day).
              */
             date: string;
+            open: components["schemas"]["OpenCash"];
             /** Format: date */
             from: string;
             /** Format: date */
@@ -2123,6 +2168,9 @@ export interface components {
                 collected: number;
                 /** @description collected - expected, TRY */
                 difference: number;
+                open: components["schemas"]["OpenCash"];
+                /** @description The handovers that settled some of these shipments. */
+                handovers: components["schemas"]["CashHandover"][];
             }[];
             shipmentCount: number;
             /** @description TRY */
@@ -2138,7 +2186,58 @@ export interface components {
                 completedAt?: string;
                 expected: number;
                 collected: number;
+                /** @description The handover that settled it; null while its cash is still with the courier. */
+                handoverId?: number | null;
             }[];
+        };
+        /** @description Cash at the door not yet handed over: completed pay-at-door shipments no handover settled. `collected` (the cash the couriers recorded) is the admin home's unreconciledCash.amount. */
+        OpenCash: {
+            shipmentCount: number;
+            /** @description What they should have brought (their prices), TRY */
+            expected: number;
+            /** @description The cash the couriers recorded at the door, TRY */
+            collected: number;
+            /**
+             * Format: date
+             * @description The oldest completion day among them.
+             */
+            oldestDay: string | null;
+        };
+        CashHandover: {
+            handoverId: number;
+            courierId: number;
+            courierName: string;
+            /**
+             * Format: date
+             * @description The day the cash was handed over (Europe/Istanbul).
+             */
+            date: string;
+            /** @description The cash handed over, TRY */
+            amount: number;
+            /** @description What the settled shipments should have brought (their prices), TRY */
+            expected: number;
+            /** @description The cash the courier recorded at the door for them, TRY */
+            collected: number;
+            /** @description amount - expected, TRY (negative when short); recorded with the note. */
+            difference: number;
+            note: string | null;
+            /** @description The staff member who took the cash. */
+            staffName: string;
+            shipmentIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashHandoverInput: {
+            courierId: number;
+            /** @description The cash counted, TRY, a whole number of kuruş. */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day it was handed over (Europe/Istanbul), default today; not after today.
+             */
+            date?: string | null;
+            /** @description Required (not blank) when the amount differs from what was expected: 400 HANDOVER_NOTE_REQUIRED on note. */
+            note?: string | null;
         };
         Package: {
             packageId: number;
@@ -4147,6 +4246,112 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    listCashHandovers: {
+        parameters: {
+            query?: {
+                courierId?: number;
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of handovers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageMeta"] & {
+                            items: components["schemas"]["CashHandover"][];
+                        };
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    recordCashHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashHandoverInput"];
+            };
+        };
+        responses: {
+            /** @description The handover */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CashHandover"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    getOwnCashHandovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open cash and the handovers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            open: components["schemas"]["OpenCash"];
+                            items: components["schemas"]["CashHandover"][];
+                        };
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             498: components["responses"]["SessionEnded"];

@@ -86,6 +86,9 @@ export const validationMessages = {
   AMOUNT_REQUIRED: 'Lütfen tutarı giriniz.',
   AMOUNT_NOT_POSITIVE: 'Tutar 0 ₺’den büyük olmalıdır.',
   DATE_IN_FUTURE: 'Gelecekteki bir gün seçilemez.',
+  COURIER_REQUIRED: 'Lütfen kuryeyi seçiniz.',
+  HANDOVER_NOTE_REQUIRED:
+    'Teslim edilen tutar beklenenden farklı. Lütfen farkın nedenini not olarak yazınız.',
   DAY_NOT_CLOSED: 'Bu gün henüz bitmedi. Muhasebe yalnızca bitmiş (geçmiş) bir gün için yapılabilir.',
   DATE_RANGE_INVALID: 'Başlangıç günü bitiş gününden sonra olamaz.',
   DATE_RANGE_TOO_LONG: 'Tarih aralığı en fazla 366 gün olabilir.',

@@ -2,7 +2,7 @@
 // forms (src/features/admin/wallet) and the mock server (mocks/handlers/admin-accounts.ts).
 // SPEC 3: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
-import { idSchema, moneySchema, textSchema } from './limits';
+import { fromKurus, idSchema, moneySchema, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 
@@ -83,3 +83,32 @@ export const accountingInputSchema = v.nullish(
 
 /** The longest reconciliation range, in days (both ends included). */
 export const RECONCILIATION_MAX_DAYS = 366;
+
+// ---------------------------------------------------------------------------------------------
+// Cash at the door (issue 27). One definition everywhere: the cash of a completed pay-at-door
+// shipment is what its courier recorded at the door; its price is what it should have brought.
+// A courier hands the cash over to staff; a handover settles every open shipment of the courier
+// completed up to its day, and a difference from what was expected is recorded with a note.
+
+/**
+ * What staff send to record a courier's cash handover (`POST /admin/cash-handovers`): the courier,
+ * the amount counted (0 allowed: nothing handed over, the difference recorded), the day (default
+ * today) and a note, required when the amount differs from what was expected.
+ */
+export const handoverInputSchema = v.object({
+  courierId: idSchema('COURIER_REQUIRED'),
+  amount: moneySchema('AMOUNT_REQUIRED'),
+  date: v.nullish(v.pipe(textSchema('date'), v.check(isDayString, 'FIELD_INVALID'))),
+  note: v.nullish(textSchema('reason')),
+});
+export type HandoverInput = v.InferOutput<typeof handoverInputSchema>;
+
+/** Handed over minus expected, exact to the kuruş (negative: short). */
+export function handoverDifference(amount: number, expected: number): number {
+  return fromKurus(toKurus(amount) - toKurus(expected));
+}
+
+/** Whether a handover needs a note: its amount differs from what was expected. */
+export function handoverNeedsNote(amount: number, expected: number): boolean {
+  return toKurus(amount) !== toKurus(expected);
+}

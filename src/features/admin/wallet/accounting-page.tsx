@@ -94,7 +94,13 @@ const runColumns: DataTableColumn<AccountingRun>[] = [
 ];
 
 /** The figures of a day (a preview, or the run recorded for it) and the per-courier table. */
-function DayFigures({ figures, title }: { figures: Omit<AccountingPreview, 'run'>; title: string }) {
+function DayFigures({
+  figures,
+  title,
+}: {
+  figures: Omit<AccountingPreview, 'run' | 'closed'>;
+  title: string;
+}) {
   const day = dayLabel(figures.date);
   const rows = figures.couriers;
   return (
