@@ -201,7 +201,9 @@ function mayCallCourier(courierId: number, auth: AuthUser | null, shipment?: Shi
   const carried = shipment ? [shipment] : db.shipments.findMany((q) => q.where({ courierId }));
   return carried.some(
     (s) =>
-      s.customerId === auth.user.userId && s.courierId === courierId && isCourierPhoneVisible(s.shipmentStatus),
+      s.customerId === auth.user.userId &&
+      s.courierId === courierId &&
+      isCourierPhoneVisible(s.shipmentStatus),
   );
 }
 

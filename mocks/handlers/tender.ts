@@ -83,7 +83,9 @@ function tenderShipment(shipmentIdParam: unknown, auth: AuthUser) {
 export const tenderHandlers = [
   http.get(
     '/shipment/{shipmentId}/price-quote',
-    handle({}, ({ params, auth }) => ok(priceQuote(tenderShipment(params.shipmentId, auth).shipmentId, auth))),
+    handle({}, ({ params, auth }) =>
+      ok(priceQuote(tenderShipment(params.shipmentId, auth).shipmentId, auth)),
+    ),
   ),
 
   http.post(
