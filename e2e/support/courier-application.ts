@@ -192,6 +192,9 @@ export async function applyAsCourier(
   await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No' })).toHaveValue(applicant.identityNumber);
   await expect(page.getByRole('textbox', { name: 'Cep Telefonu' })).toHaveValue(maskedPhone(applicant.phone));
   await expect(page.getByRole('textbox', { name: 'E-posta' })).toHaveValue(applicant.email);
+  // The password is never kept on the device (issue 27): typed again after the reload.
+  await expect(page.getByLabel('Şifre (isteğe bağlı)')).toHaveValue('');
+  if (applicant.password) await page.getByLabel('Şifre (isteğe bağlı)').fill(applicant.password);
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Devam Et' }).click();
   await stepIs(page, 'Belgeler');
 

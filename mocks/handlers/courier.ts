@@ -15,10 +15,11 @@ import {
   type ValidationError,
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
+import { isCourierPhoneVisible } from '@/domain/courier-privacy';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword, type AuthUser } from '../auth';
 import { iso, now, nowIso } from '../clock';
-import { db, nextId, type CourierProfileRecord } from '../db';
+import { db, nextId, type CourierProfileRecord, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
@@ -176,13 +177,33 @@ function applicationErrors(profile: CourierProfileRecord, email: string | null):
   ];
 }
 
+function isAdminOrSelf(courierId: number, auth: AuthUser | null): boolean {
+  return !!auth && (auth.user.userId === courierId || auth.user.roles.includes('Admin'));
+}
+
+/** The card: the courier themself, an admin, or a customer whose shipment they carry or bid on. */
 function mayReadCourier(courierId: number, auth: AuthUser | null): boolean {
   if (!auth) return false;
-  const me = auth.user.userId;
-  if (me === courierId || auth.user.roles.includes('Admin')) return true;
-  const own = db.shipments.findMany((q) => q.where({ customerId: me }));
+  if (isAdminOrSelf(courierId, auth)) return true;
+  const own = db.shipments.findMany((q) => q.where({ customerId: auth.user.userId }));
   return own.some(
     (s) => s.courierId === courierId || offersOf(s.shipmentId).some((o) => o.courierId === courierId),
+  );
+}
+
+/**
+ * The phone (issue 27): the courier themself, an admin, or a customer while the courier carries
+ * one of their shipments (statuses 3 to 7); never a bidder's, a withdrawn or a beaten one's.
+ */
+function mayCallCourier(courierId: number, auth: AuthUser | null, shipment?: ShipmentRecord): boolean {
+  if (!auth) return false;
+  if (isAdminOrSelf(courierId, auth)) return true;
+  const carried = shipment ? [shipment] : db.shipments.findMany((q) => q.where({ courierId }));
+  return carried.some(
+    (s) =>
+      s.customerId === auth.user.userId &&
+      s.courierId === courierId &&
+      isCourierPhoneVisible(s.shipmentStatus),
   );
 }
 
@@ -221,15 +242,18 @@ export const courierHandlers = [
       const shipmentId = query.get('shipmentId');
       const userId = query.get('userId');
       let courierId: number | null;
-      if (shipmentId) courierId = visibleShipment(Number(shipmentId), auth).courierId;
-      else if (userId) courierId = Number(userId);
+      let shipment: ShipmentRecord | undefined;
+      if (shipmentId) {
+        shipment = visibleShipment(Number(shipmentId), auth);
+        courierId = shipment.courierId;
+      } else if (userId) courierId = Number(userId);
       else failValidation([{ field: 'userId', code: 'FIELD_REQUIRED' }]);
-      // The card carries a phone: by userId only for the courier themself, an admin, or a customer
-      // whose shipment that courier carries or bids on. Anyone else learns nothing (404).
+      // By userId only for the courier themself, an admin, or a customer whose shipment that
+      // courier carries or bids on. Anyone else learns nothing (404).
       if (!shipmentId && courierId !== null && !mayReadCourier(courierId, auth)) fail('COURIER_NOT_FOUND');
       const courier = courierId === null ? undefined : findUser(courierId);
       if (!courier || !isCourier(courier)) fail('COURIER_NOT_FOUND');
-      return ok(courierSummary(courier));
+      return ok(courierSummary(courier, mayCallCourier(courier.userId, auth, shipment)));
     }),
   ),
 

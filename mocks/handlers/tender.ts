@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid, checkLowerBid } from '@/domain/bid-limits';
+import { bidderName } from '@/domain/courier-privacy';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
@@ -19,7 +20,7 @@ import {
   quoteOf,
   roundOf,
 } from '../services/tender';
-import { findUser, fullName } from '../services/users';
+import { completedJobsOf, findUser, fullName } from '../services/users';
 
 const offerIn = v.object({ priceQuoteAmount: v.nullish(moneySchema('BID_REQUIRED')) });
 // The body is an Offer (openapi.yaml): the ids pick it; the rest, if sent, must still be an offer's.
@@ -33,20 +34,33 @@ const assignIn = v.object({
   round: v.nullish(intSchema(1, 100_000)),
 });
 
-function serializeOffer(o: ReturnType<typeof offersOf>[number]): components['schemas']['Offer'] {
+/**
+ * An offer as the caller may see it (issue 27): the customer and an admin choose, so they get
+ * the full name and the courier's completed jobs; a courier sees their own name in full and the
+ * other bidders' first name and surname initial, next to the amounts.
+ */
+function serializeOffer(
+  o: ReturnType<typeof offersOf>[number],
+  auth: AuthUser | null,
+): components['schemas']['Offer'] {
   const courier = findUser(o.courierId);
+  const chooser = !!auth && !auth.user.roles.includes('Courier');
+  const own = auth?.user.userId === o.courierId;
+  let courierName: string | undefined;
+  if (courier) courierName = chooser || own ? fullName(courier) : bidderName(courier.name, courier.surname);
   return {
     priceQuoteOfferId: o.priceQuoteOfferId,
     courierId: o.courierId,
     offerStatus: o.offerStatus,
     priceQuoteAmount: o.priceQuoteAmount,
-    ...(courier ? { courierName: fullName(courier) } : {}),
+    ...(courierName ? { courierName } : {}),
+    ...(chooser ? { completedJobs: completedJobsOf(o.courierId) } : {}),
     createdAt: iso(o.createdAt),
     round: roundOf(o),
   };
 }
 
-function priceQuote(shipmentId: number): components['schemas']['PriceQuote'] {
+function priceQuote(shipmentId: number, auth: AuthUser | null): components['schemas']['PriceQuote'] {
   const quote = quoteOf(shipmentId);
   if (!quote) fail('NOT_IN_TENDER');
   return {
@@ -56,7 +70,7 @@ function priceQuote(shipmentId: number): components['schemas']['PriceQuote'] {
     // The client counts down to endDate by the server's clock (the mock clock is offset in tests).
     serverTime: nowIso(),
     round: roundOf(quote),
-    offers: offersOf(shipmentId).map(serializeOffer),
+    offers: offersOf(shipmentId).map((o) => serializeOffer(o, auth)),
   };
 }
 
@@ -69,7 +83,9 @@ function tenderShipment(shipmentIdParam: unknown, auth: AuthUser) {
 export const tenderHandlers = [
   http.get(
     '/shipment/{shipmentId}/price-quote',
-    handle({}, ({ params, auth }) => ok(priceQuote(tenderShipment(params.shipmentId, auth).shipmentId))),
+    handle({}, ({ params, auth }) =>
+      ok(priceQuote(tenderShipment(params.shipmentId, auth).shipmentId, auth)),
+    ),
   ),
 
   http.post(
@@ -94,7 +110,7 @@ export const tenderHandlers = [
         courier.userId,
         Math.round((amount ?? 0) * 100) / 100,
       );
-      return created(serializeOffer(offer), {
+      return created(serializeOffer(offer, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
         httpStatus: 201,
@@ -120,7 +136,7 @@ export const tenderHandlers = [
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
       if (offer.priceQuoteAmount > shipment.totalPrice) fail('OFFER_ABOVE_LIST_PRICE');
       await assignOffer(offer, auth.user.userId);
-      return ok(priceQuote(shipment.shipmentId), {
+      return ok(priceQuote(shipment.shipmentId, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
         httpStatus: 200,
@@ -151,7 +167,7 @@ export const tenderHandlers = [
           o.priceQuoteAmount = Math.round((amount ?? 0) * 100) / 100;
         },
       });
-      return ok(priceQuote(shipment.shipmentId), {
+      return ok(priceQuote(shipment.shipmentId, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
         httpStatus: 200,
@@ -174,7 +190,7 @@ export const tenderHandlers = [
           o.offerStatus = 2;
         },
       });
-      return ok(priceQuote(shipment.shipmentId), {
+      return ok(priceQuote(shipment.shipmentId, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
         httpStatus: 200,

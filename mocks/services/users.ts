@@ -21,13 +21,23 @@ export function isCourier(user: UserRecord): boolean {
   return user.roles.includes('Courier') && user.courier !== null;
 }
 
-export function courierSummary(user: UserRecord): Schemas['CourierSummary'] {
+/** Jobs the courier delivered (status 40): what a customer choosing among bidders may weigh. */
+export function completedJobsOf(courierId: number): number {
+  return db.shipments.findMany((q) => q.where({ courierId, shipmentStatus: 40 })).length;
+}
+
+/**
+ * The courier card. The phone only when `withPhone` (issue 27: the courier themself, an admin,
+ * or a customer whose shipment the courier carries, statuses 3 to 7).
+ */
+export function courierSummary(user: UserRecord, withPhone: boolean): Schemas['CourierSummary'] {
   return {
     userId: user.userId,
     name: fullName(user),
     photo: user.courier?.photo ?? null,
     workingType: user.courier?.workingType ?? 1,
-    phone: user.phone,
+    completedJobs: completedJobsOf(user.userId),
+    ...(withPhone ? { phone: user.phone } : {}),
   };
 }
 

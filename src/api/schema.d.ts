@@ -1660,8 +1660,10 @@ export interface components {
             offerStatus: components["schemas"]["OfferStatus"];
             /** @description TRY, at most two decimals. */
             priceQuoteAmount: number;
-            /** @description Courier display name (name and surname, 50 characters each, and a space). */
+            /** @description Courier display name (name and surname, 50 characters each, and a space). A courier reading a tender sees their own name in full and the other bidders' first name and surname initial only ("Hasan Ç."). */
             readonly courierName?: string;
+            /** @description Jobs the bidder delivered; for the customer and an admin choosing, never for couriers. An offer carries no phone. */
+            readonly completedJobs?: number;
             /** Format: date-time */
             createdAt?: string;
             /** @description The tender round the offer was made in (see PriceQuote.round). */
@@ -1671,13 +1673,17 @@ export interface components {
             /** @description TRY, at most two decimals. */
             priceQuoteAmount: number;
         };
+        /** @description The courier card. `phone` is present only for the courier themself, an admin, or a customer while the courier carries one of their shipments (statuses 3 to 7; with shipmentId, that shipment). A bidder's card, a withdrawn or beaten bidder's, or the card of a finished job carries no phone. */
         CourierSummary: {
             userId: number;
             name: string;
             /** @description Photo URL. */
             photo?: string | null;
             workingType: components["schemas"]["WorkingType"];
-            phone: string;
+            /** @description Shipments the courier delivered (status 40). */
+            completedJobs: number;
+            /** @description Only while the caller may call the courier (see above). */
+            phone?: string;
         };
         HistoryStep: {
             /** @description Turkish step label. */

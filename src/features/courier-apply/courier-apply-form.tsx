@@ -1,6 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDeviceFloppy,
+  IconSend,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { formatDateTime } from '@/domain/format';
 import { formatIbanGroups } from '@/domain/iban';
 import { formatPhoneGroups, type ValidationError } from '@/domain/validators';
 import { messageFor } from '@/domain/validation-messages';
@@ -9,6 +16,7 @@ import { confirmDialog } from '@/ui/confirm-dialog';
 import { ApplicationReceived } from './application-received';
 import { AddressStep, BankStep, DocumentsStep, PersonalStep, VehicleStep } from './application-steps';
 import { APPLICATION_STEPS, DOCUMENT_FIELDS, Step, stepErrors, stepOfField } from './application-values';
+import { DRAFT_KEEP_DAYS, draftExpiresAt } from './draft';
 import { KvkkConsent } from './kvkk-notice-view';
 import { applyMessages as m, documentLabels, stepLabels, stepTitles } from './messages';
 import { useApplicationForm } from './use-application-form';
@@ -145,6 +153,9 @@ export function CourierApplyForm() {
   return (
     <Stack gap="md" className={classes.root}>
       <Text>{m.intro}</Text>
+      <Alert color="gray" variant="light" icon={<IconShieldLock size={18} />} title={m.keptTitle}>
+        <Text size="sm">{m.keptText(DRAFT_KEEP_DAYS)}</Text>
+      </Alert>
       {draft.restored ? (
         <Alert
           color="blue"
@@ -155,6 +166,10 @@ export function CourierApplyForm() {
           onClose={draft.dismissNotice}
         >
           <Text size="sm">{m.draftRestoredText}</Text>
+          {draft.savedAt ? (
+            <Text size="sm">{m.draftExpires(formatDateTime(draftExpiresAt(draft.savedAt)))}</Text>
+          ) : null}
+          <Text size="sm">{m.draftNoPassword}</Text>
         </Alert>
       ) : null}
       <Stepper

@@ -1,11 +1,32 @@
 // The application is a draft on the device until the server accepted it (like the shipment
-// draft): every field, the step reached and the picked documents (as Blobs) in IndexedDB, so a
+// draft): the fields, the step reached and the picked documents (as Blobs) in IndexedDB, so a
 // reload or a lost network never loses anything. One draft per device: the applicant has no
-// account yet.
+// account yet. Issue 27: never the password; the rest (national id, IBAN, documents) is
+// forgotten DRAFT_KEEP_DAYS after the last change, on submit and on "Başvuruyu Sil".
 import { del, get, set } from 'idb-keyval';
 import { initialApplication, type ApplicationValues } from './application-values';
 
 export const APPLICATION_DRAFT_KEY = 'kc.courier-application.v1';
+
+/** Days a draft is kept after its last change; the screen says so (messages.ts). */
+export const DRAFT_KEEP_DAYS = 7;
+const KEEP_MS = DRAFT_KEEP_DAYS * 24 * 60 * 60 * 1000;
+
+/** When a draft saved at `savedAt` is forgotten (for the notice on the screen). */
+export function draftExpiresAt(savedAt: string): Date {
+  return new Date(Date.parse(savedAt) + KEEP_MS);
+}
+
+function isExpired(savedAt: unknown, now: number): boolean {
+  const t = typeof savedAt === 'string' ? Date.parse(savedAt) : Number.NaN;
+  // A draft with no readable date is treated as old: nothing secret outlives its week.
+  return !Number.isFinite(t) || now - t > KEEP_MS;
+}
+
+/** What is written to the device: everything but the password. */
+function withoutPassword(draft: ApplicationDraft): ApplicationDraft {
+  return { ...draft, values: { ...draft.values, password: '' } };
+}
 
 export interface ApplicationDraft {
   values: ApplicationValues;
@@ -19,15 +40,21 @@ function isDraft(value: unknown): value is ApplicationDraft {
   return typeof d.step === 'number' && typeof d.values === 'object' && d.values !== null;
 }
 
-export async function loadApplicationDraft(): Promise<ApplicationDraft | null> {
+export async function loadApplicationDraft(now = Date.now()): Promise<ApplicationDraft | null> {
   try {
     const value: unknown = await get(APPLICATION_DRAFT_KEY);
     if (!isDraft(value)) return null;
+    if (isExpired(value.savedAt, now)) {
+      await del(APPLICATION_DRAFT_KEY);
+      return null;
+    }
+    // A draft written before issue 27 may hold a password: it is rewritten without it.
+    if (value.values.password) await set(APPLICATION_DRAFT_KEY, withoutPassword(value));
     const blank = initialApplication();
-    return {
+    return withoutPassword({
       ...value,
       values: { ...blank, ...value.values, documents: { ...blank.documents, ...value.values.documents } },
-    };
+    });
   } catch (error) {
     // IndexedDB blocked (private mode): the form works, only without a draft.
     console.warn('Application draft unavailable', error);
@@ -37,7 +64,7 @@ export async function loadApplicationDraft(): Promise<ApplicationDraft | null> {
 
 export async function saveApplicationDraft(draft: ApplicationDraft): Promise<void> {
   try {
-    await set(APPLICATION_DRAFT_KEY, draft);
+    await set(APPLICATION_DRAFT_KEY, withoutPassword(draft));
   } catch (error) {
     console.warn('Application draft not saved', error);
   }

@@ -2,16 +2,20 @@
 // catalogue (src/domain/validation-messages.ts).
 export const applyMessages = {
   pageTitle: 'Kurye Ol',
-  intro:
-    'Motor ya da araba ile kurye olarak başvurun. Bilgileriniz bu cihazda saklanır; yarıda bırakırsanız kaldığınız yerden devam edersiniz.',
+  intro: 'Motor ya da araba ile kurye olarak başvurun.',
+  keptTitle: 'Bu cihazda ne saklanır?',
+  keptText: (days: number) =>
+    `Yarıda bırakırsanız girdiğiniz bilgiler (T.C. kimlik numarası ve IBAN dahil) ve seçtiğiniz belgeler, kaldığınız yerden devam edebilmeniz için yalnızca bu cihazda ${days} gün saklanır, sonra silinir. Şifreniz hiç saklanmaz. Başvuruyu gönderdiğinizde ya da “Başvuruyu Sil” dediğinizde hemen silinir.`,
   stepOf: (n: number, total: number) => `Adım ${n} / ${total}`,
   next: 'Devam Et',
   back: 'Geri',
   submit: 'Başvuruyu Gönder',
   draftRestored: 'Başvurunuz kaldığı yerden açıldı',
   draftRestoredText: 'Daha önce girdiğiniz bilgiler ve seçtiğiniz belgeler bu cihazda saklanmıştı.',
-  draftClear: 'Baştan Başla',
-  clearTitle: 'Baştan Başla',
+  draftExpires: (at: string) => `Gönderilmezse ${at} tarihinde bu cihazdan silinecek.`,
+  draftNoPassword: 'Şifrenizi saklamadık; şifre ile giriş yapmak istiyorsanız yeniden giriniz.',
+  draftClear: 'Başvuruyu Sil',
+  clearTitle: 'Başvuruyu Sil',
   clearText: 'Girdiğiniz bütün bilgiler ve seçtiğiniz belgeler bu cihazdan silinsin mi?',
   clearConfirm: 'Sil',
   cancel: 'Vazgeç',
@@ -24,7 +28,8 @@ export const applyMessages = {
   phoneHint: 'Başvurunuzu göndermeden önce bu numaraya SMS ile bir doğrulama kodu gönderilir.',
   email: 'E-posta',
   password: 'Şifre (isteğe bağlı)',
-  passwordHint: 'Onaydan sonra şifre ile de giriş yapabilirsiniz; boş bırakırsanız SMS koduyla girersiniz.',
+  passwordHint:
+    'Onaydan sonra şifre ile de giriş yapabilirsiniz; boş bırakırsanız SMS koduyla girersiniz. Şifreniz bu cihazda saklanmaz.',
   // Vehicle
   vehicleLegend: 'Hangi araçla çalışacaksınız?',
   motor: 'Motor',

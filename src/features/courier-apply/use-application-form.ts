@@ -14,6 +14,7 @@ export function useApplicationForm() {
   const [step, setStep] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   const finished = useRef(false);
   const { setValues, clearErrors } = form;
 
@@ -25,6 +26,7 @@ export function useApplicationForm() {
         setValues(draft.values);
         setStep(Math.min(Math.max(0, Math.trunc(draft.step)), 5));
         setRestored(true);
+        setSavedAt(draft.savedAt);
       }
       setLoaded(true);
     });
@@ -39,7 +41,11 @@ export function useApplicationForm() {
     const timer = setTimeout(() => {
       if (finished.current) return;
       if (isUntouched(values) && step === 0) void clearApplicationDraft();
-      else void saveApplicationDraft({ values, step, savedAt: new Date().toISOString() });
+      else {
+        const at = new Date().toISOString();
+        setSavedAt(at);
+        void saveApplicationDraft({ values, step, savedAt: at });
+      }
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [values, step, loaded]);
@@ -50,6 +56,7 @@ export function useApplicationForm() {
     clearErrors();
     setStep(0);
     setRestored(false);
+    setSavedAt(null);
   }, [setValues, clearErrors]);
 
   const finish = useCallback(async () => {
@@ -61,6 +68,6 @@ export function useApplicationForm() {
     form,
     step,
     setStep,
-    draft: { loaded, restored, clear, finish, dismissNotice: () => setRestored(false) },
+    draft: { loaded, restored, savedAt, clear, finish, dismissNotice: () => setRestored(false) },
   };
 }

@@ -24,6 +24,7 @@ export const tenderMessages = {
   noOffers: 'Henüz teklif verilmedi.',
   noOffersEnded: 'İhaleye teklif gelmedi; gönderi liste fiyatıyla devam ediyor.',
   courierNo: (id: number) => `Kurye #${id}`,
+  completedJobs: (n: number) => `${n} tamamlanan iş`,
   yourOffer: 'Sizin teklifiniz',
   bidLabel: 'Teklif Tutarı (₺)',
   bidPlaceholder: 'Örn. 250,00',

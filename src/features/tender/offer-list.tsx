@@ -72,6 +72,11 @@ export function OfferList({
               <Text size="sm" fw={600}>
                 {who}
               </Text>
+              {o.completedJobs !== undefined ? (
+                <Text size="xs" c="dimmed">
+                  {m.completedJobs(o.completedJobs)}
+                </Text>
+              ) : null}
               <Group gap={6}>
                 <Badge variant="light" color={statusColor[o.offerStatus]} tt="none">
                   {label}

@@ -30,7 +30,14 @@ describe('CourierSummaryCard', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(200, {
         success: true,
-        data: { userId: 2, name: 'Mehmet Kaya', photo: null, workingType: 1, phone: '05331112233' },
+        data: {
+          userId: 2,
+          name: 'Mehmet Kaya',
+          photo: null,
+          workingType: 1,
+          completedJobs: 12,
+          phone: '05331112233',
+        },
       }),
     );
     render(<CourierSummaryCard shipmentId={1005} courierId={2} />, { wrapper });
@@ -40,6 +47,19 @@ describe('CourierSummaryCard', () => {
       'href',
       'tel:05331112233',
     );
+  });
+
+  it('shows no phone when the server gives none (a finished job, issue 27)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(200, {
+        success: true,
+        data: { userId: 2, name: 'Mehmet Kaya', photo: null, workingType: 1, completedJobs: 12 },
+      }),
+    );
+    render(<CourierSummaryCard shipmentId={1011} courierId={2} />, { wrapper });
+    expect(await screen.findByText('Mehmet Kaya')).toBeInTheDocument();
+    expect(screen.getByText('12 tamamlanan iş')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says the courier cannot be shown, with the courier number, when the card does not load', async () => {

@@ -22,7 +22,7 @@ export interface CourierSummaryCardProps {
   courierId: number;
 }
 
-/** The assigned courier: name, photo or initials, vehicle, phone. */
+/** The assigned courier: name, photo or initials, vehicle, completed jobs; the phone while they carry it (3–7). */
 export function CourierSummaryCard({ shipmentId, courierId }: CourierSummaryCardProps) {
   const { data, isPending, isError } = useCourierSummary({ shipmentId });
 
@@ -69,18 +69,23 @@ export function CourierSummaryCard({ shipmentId, courierId }: CourierSummaryCard
               <VehicleIcon size={16} aria-hidden />
               <Text size="sm">{vehicleOfWorkingType(data.workingType)}</Text>
             </Group>
+            <Text size="sm" c="dimmed">
+              {m.completedJobs(data.completedJobs)}
+            </Text>
           </Stack>
         </div>
-        <Button
-          component="a"
-          href={`tel:${data.phone}`}
-          variant="light"
-          fullWidth
-          leftSection={<IconPhone size={16} aria-hidden />}
-          aria-label={`${m.call}: ${formatPhone(data.phone)}`}
-        >
-          {formatPhone(data.phone)}
-        </Button>
+        {data.phone ? (
+          <Button
+            component="a"
+            href={`tel:${data.phone}`}
+            variant="light"
+            fullWidth
+            leftSection={<IconPhone size={16} aria-hidden />}
+            aria-label={`${m.call}: ${formatPhone(data.phone)}`}
+          >
+            {formatPhone(data.phone)}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

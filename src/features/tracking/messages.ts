@@ -22,6 +22,7 @@ export const trackingMessages = {
   motorcycle: 'Motosiklet',
   car: 'Araba',
   call: 'Ara',
+  completedJobs: (n: number) => `${n} tamamlanan iş`,
   errorTitle: 'Gönderi gösterilemiyor',
   retry: 'Tekrar Dene',
 } as const;
