@@ -4,7 +4,7 @@ import { del, get, set } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
-import { setMockDelay } from './handle';
+import { routeNotFound, setMockDelay } from './handle';
 import { handlers } from './handlers';
 import { db } from './db';
 import {
@@ -132,7 +132,7 @@ async function start(): Promise<void> {
     }
   });
   await waitForControl();
-  await setupWorker(offlineLikeARealServer, ...handlers).start({
+  await setupWorker(offlineLikeARealServer, ...handlers, routeNotFound).start({
     onUnhandledRequest: 'bypass',
     // Builds have one worker for the app and the mock (src/sw.ts imports MSW's); `vite dev` has
     // no app worker and uses MSW's own.

@@ -107,6 +107,7 @@ const serverErrors: Record<string, [number, string]> = {
     'Bu istek anahtarı farklı gönderi bilgileriyle kullanılmış. Lütfen gönderiyi yeniden oluşturunuz.',
   ],
   INSUFFICIENT_BALANCE: [409, 'Hesap bakiyesi bu iade için yetersiz.'],
+  PACKAGE_NAME_TAKEN: [409, 'Bu adla tanımlı bir paket zaten var. Lütfen başka bir ad giriniz.'],
   PACKAGE_IN_USE: [409, 'Bu paket üyeler tarafından kullanıldığı için silinemez.'],
   PAGE_ALREADY_EXISTS: [409, 'Bu sayfa kodu zaten kullanılıyor.'],
   NOT_PENDING: [409, 'Bu başvuru için daha önce karar verilmiş; artık onay beklemiyor.'],

@@ -2,12 +2,13 @@
 // auth (401 / 403 / 498), roles, body validation (400 with errors[]), the envelope, thrown
 // ApiErrors → the error envelope, a small delay, and persistence after mutations.
 // Handlers stay small: only their rule.
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
 import { ApiError, fail, failValidation } from './errors';
+import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
 import { settleDueTenders } from './services/tender';
 
@@ -197,6 +198,14 @@ export function handle<
     return info.response.untyped(response) as ReturnType<I['response']['untyped']>;
   };
 }
+
+/**
+ * The answer to an /api/v1 path no operation matches (issue 27): 404 ROUTE_NOT_FOUND in the error
+ * envelope. Registered after every operation's handler (mocks/node.ts, mocks/browser.ts).
+ */
+export const routeNotFound = http.all(`${API_BASE}/*`, () =>
+  errorResponse(new ApiError(404, 'ROUTE_NOT_FOUND', 'İstenen adres bulunamadı.')),
+);
 
 /** A path parameter as a positive integer, or 404 with the given code. */
 export function idParam(value: unknown, notFoundCode: string): number {

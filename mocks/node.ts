@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
-import { setMockDelay } from './handle';
+import { routeNotFound, setMockDelay } from './handle';
 import { handlers } from './handlers';
 import { setPersistAdapter } from './persist';
 import { resetToSeed } from './reset';
@@ -34,7 +34,7 @@ setGeoLoader({
 setPersistAdapter(null);
 setMockDelay(0);
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, routeNotFound);
 
 /** Fresh demo data and a zero clock offset, for each test. */
 export async function resetMockDb(): Promise<void> {

@@ -68,6 +68,32 @@ describe('package definitions', () => {
     });
   });
 
+  it('refuses a name another package has (409 PACKAGE_NAME_TAKEN): trimmed, Turkish case-insensitive', async () => {
+    const token = await accounts.admin();
+    // "Kurye Öne Çıkan" exists; i/İ and ı/I differ in Turkish, so upper case is "KURYE ÖNE ÇIKAN".
+    for (const name of ['Kurye Öne Çıkan', '  KURYE ÖNE ÇIKAN ', 'kurye öne çıkan', 'CARİ HESAP YILLIK']) {
+      const res = await api('POST', '/admin/packages', { token, body: { ...body, name } });
+      expect(res.status, name).toBe(409);
+      expect(res.body.code).toBe('PACKAGE_NAME_TAKEN');
+      expect(res.body.errors?.[0]?.field).toBe('name');
+    }
+    // Renaming package 1 to package 2's name is refused; keeping its own name (in other capitals) is not.
+    const clash = await api('PUT', '/admin/packages/1', {
+      token,
+      body: { ...body, name: 'cari hesap yıllık' },
+    });
+    expect([clash.status, clash.body.code]).toEqual([409, 'PACKAGE_NAME_TAKEN']);
+    const own = await api('PUT', '/admin/packages/1', {
+      token,
+      body: { ...body, name: 'CARİ HESAP BAŞLANGIÇ' },
+    });
+    expect(own.status).toBe(200);
+    // Dotless ı and dotted i are different letters: "Kurye One Cikan" is another name.
+    expect(
+      (await api('POST', '/admin/packages', { token, body: { ...body, name: 'Kurye One Cikan' } })).status,
+    ).toBe(201);
+  });
+
   it('answers 404 PACKAGE_NOT_FOUND for an unknown package', async () => {
     const token = await accounts.admin();
     const put = await api('PUT', '/admin/packages/99', { token, body });

@@ -7,13 +7,14 @@ import {
   canChangeUserPackageStatus,
   holdsPackage,
   packageInputSchema,
+  packageNameKey,
   userPackageStatusInputSchema,
   userPackageStatusLabel,
 } from '@/domain/packages';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
-import { fail } from '../errors';
+import { fail, failField } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { boolParam, intParam, matchesQ, paginate, statCounts, type SortKeys } from '../services/listing';
@@ -54,6 +55,15 @@ function userPackage(up: ReturnType<typeof db.userPackages.all>[number]): Schema
   };
 }
 
+/** 409 PACKAGE_NAME_TAKEN when another package (not `packageId`) has the same name (packageNameKey). */
+function refuseTakenName(name: string, packageId?: number): void {
+  const key = packageNameKey(name);
+  if (
+    db.packages.findFirst((q) => q.where((p) => p.packageId !== packageId && packageNameKey(p.name) === key))
+  )
+    failField('name', 'PACKAGE_NAME_TAKEN');
+}
+
 export const adminPackageHandlers = [
   http.get(
     '/admin/packages',
@@ -74,6 +84,7 @@ export const adminPackageHandlers = [
   http.post(
     '/admin/packages',
     handle({ ...admin, body: packageInputSchema }, async ({ body }) => {
+      refuseTakenName(body.name);
       const pkg = await db.packages.create({
         packageId: nextId(db.packages.all(), (p) => p.packageId),
         name: body.name.trim(),
@@ -91,6 +102,8 @@ export const adminPackageHandlers = [
     '/admin/packages/{packageId}',
     handle({ ...admin, body: packageInputSchema }, async ({ params, body }) => {
       const packageId = idParam(params.packageId, 'PACKAGE_NOT_FOUND');
+      if (!db.packages.findFirst((q) => q.where({ packageId }))) fail('PACKAGE_NOT_FOUND');
+      refuseTakenName(body.name, packageId);
       const updated = await db.packages.update((q) => q.where({ packageId }), {
         data(p) {
           p.name = body.name.trim();

@@ -973,7 +973,7 @@ export interface paths {
         put?: never;
         /**
          * Define a package
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. 409 PACKAGE_NAME_TAKEN (errors[] names the field `name`) when another package has the same name, compared trimmed and case-insensitive in the Turkish locale ("  KURYE ÖNE ÇIKAN " is "Kurye Öne Çıkan"; I/ı and İ/i are different letters).
          */
         post: operations["createPackage"];
         delete?: never;
@@ -992,7 +992,7 @@ export interface paths {
         get?: never;
         /**
          * Update a package definition
-         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE.
+         * @description Role Admin; other roles get 403 FORBIDDEN_ROLE. 409 PACKAGE_NAME_TAKEN when another package has the same name (as on createPackage); the package's own name in other capitals is kept.
          */
         put: operations["updatePackage"];
         post?: never;
@@ -4473,6 +4473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             498: components["responses"]["SessionEnded"];
         };

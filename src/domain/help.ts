@@ -14,7 +14,7 @@ export const helpInputSchema = v.object({
   /** The plain-text answer. */
   body: requiredTextSchema('helpBody'),
   /** Ascending display order; absent on add: after the last entry. */
-  order: v.nullish(intSchema(HELP_ORDER.min, HELP_ORDER.max)),
+  order: v.nullish(intSchema(HELP_ORDER.min, HELP_ORDER.max, 'FIELD_REQUIRED', 'HELP_ORDER_INVALID')),
   /** Shown on the public help page; absent on add: yes. */
   isActive: v.nullish(v.boolean('FIELD_INVALID')),
 });

@@ -159,12 +159,17 @@ export function idSchema(requiredCode = 'FIELD_REQUIRED') {
 }
 
 /** An integer in [min, max] (an order, a number of days). */
-export function intSchema(min: number, max: number, requiredCode = 'FIELD_REQUIRED') {
+export function intSchema(
+  min: number,
+  max: number,
+  requiredCode = 'FIELD_REQUIRED',
+  invalidCode = 'FIELD_INVALID',
+) {
   return v.pipe(
     v.number(requiredCode),
-    v.integer('FIELD_INVALID'),
-    v.minValue(min, 'FIELD_INVALID'),
-    v.maxValue(max, 'FIELD_INVALID'),
+    v.integer(invalidCode),
+    v.minValue(min, invalidCode),
+    v.maxValue(max, invalidCode),
   );
 }
 

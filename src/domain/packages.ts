@@ -53,12 +53,20 @@ export const PACKAGE_DURATION_MAX_DAYS = 3660;
 /** A product code: letters and digits as accounts know it (CARIHESAP), kept upper case. */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/**
+ * What makes two package names the same name (409 PACKAGE_NAME_TAKEN): trimmed and lower-cased in
+ * the Turkish locale, so "  KURYE ÖNE ÇIKAN " is "Kurye Öne Çıkan" (I/ı and İ/i stay two letters).
+ */
+export function packageNameKey(name: string): string {
+  return name.normalize('NFC').trim().toLocaleLowerCase('tr');
+}
+
 /** The package editor's body (add and edit): the form and the mock validate with it. */
 export const packageInputSchema = v.object({
   name: requiredTextSchema('title'),
   description: v.nullish(textSchema('description')),
   price: moneySchema(),
-  durationDays: intSchema(1, PACKAGE_DURATION_MAX_DAYS),
+  durationDays: intSchema(1, PACKAGE_DURATION_MAX_DAYS, 'FIELD_REQUIRED', 'PACKAGE_DURATION_INVALID'),
   productCode: v.pipe(requiredTextSchema('code64'), v.regex(PRODUCT_CODE_PATTERN, 'FIELD_INVALID')),
   isActive: v.nullish(v.boolean()),
 });

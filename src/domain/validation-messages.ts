@@ -103,6 +103,9 @@ export const validationMessages = {
   TOO_MANY_DELIVERIES: 'En fazla 20 teslimat adresi girilebilir.',
   PAGE_TREE_TOO_LARGE:
     'Sayfa içeriği çok büyük: en fazla 32 seviye, 2000 öğe ve öğe başına 10.000 karakter olabilir.',
+  // Numbers out of their range are refused, never changed (issue 27): packages.ts, help.ts.
+  PACKAGE_DURATION_INVALID: 'Süre 1 ile 3.660 gün arasında bir tam sayı olmalıdır.',
+  HELP_ORDER_INVALID: 'Sıra 0 ile 100.000 arasında bir tam sayı olmalıdır.',
   // Dynamic pages admin (issue 18)
   PAGE_CODE_INVALID:
     'Sayfa kodu yalnızca küçük harf (a-z), rakam ve tire içerebilir; tireyle başlayıp bitemez. Örneğin: kampanya-2026.',

@@ -5,6 +5,8 @@
 // operation with a body but no 413; then checks the bounds agree with src/domain/limits.ts.
 import { describe, expect, it } from 'vitest';
 import { ID_MAX, MAX_DELIVERIES, MONEY_MAX, PAGE_TREE, TEXT_MAX, type TextKind } from '@/domain/limits';
+import { HELP_ORDER } from '@/domain/help';
+import { PACKAGE_DURATION_MAX_DAYS } from '@/domain/packages';
 import { openapi } from './openapi';
 
 type Schema = Record<string, unknown> & {
@@ -251,6 +253,16 @@ describe('bounds of openapi.yaml agree with src/domain/limits.ts', () => {
     ['GET /admin/members query.q', 100],
   ] as const)('%s is at most %i characters', (path, max) => {
     expect(leaf(path).maxLength).toBe(max);
+  });
+
+  // The editors refuse a number out of these bounds instead of clamping it (issue 27).
+  it.each([
+    ['POST /admin/packages body.durationDays', 1, PACKAGE_DURATION_MAX_DAYS],
+    ['PUT /admin/packages/{packageId} body.durationDays', 1, PACKAGE_DURATION_MAX_DAYS],
+    ['POST /admin/help body.order', HELP_ORDER.min, HELP_ORDER.max],
+  ] as const)('%s is an integer from %i to %i', (path, min, max) => {
+    const schema = leaf(path);
+    expect([schema.type, schema.minimum, schema.maximum]).toEqual(['integer', min, max]);
   });
 
   it('bounds the dynamic page tree by PAGE_TREE', () => {

@@ -96,7 +96,7 @@ export function HelpEditor({ entry, onClose }: HelpEditorProps) {
               min={HELP_ORDER.min}
               max={HELP_ORDER.max}
               allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               {...form.getInputProps('order')}
             />
             <Switch

@@ -46,6 +46,25 @@ describe('/admin/yardim/yardim-liste/ under the real router', { timeout: 30_000 
     await waitFor(async () => expect(await titles()).toContain('Fatura alabilir miyim?'));
   });
 
+  it('refuses an order out of range with the field’s message instead of changing it (issue 27)', async () => {
+    await renderRoute('/admin/yardim/yardim-liste/');
+    await table();
+    await userEvent.click(screen.getAllByRole('button', { name: /: Düzenle$/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Yardım konusunu düzenle' });
+    const order = within(dialog).getByLabelText(/Sıra/);
+    for (const typed of ['-5', '100001']) {
+      await userEvent.clear(order);
+      await userEvent.type(order, typed);
+      await userEvent.tab();
+      expect(order).toHaveValue(typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+      expect(
+        await within(dialog).findByText('Sıra 0 ile 100.000 arasında bir tam sayı olmalıdır.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Yardım konusunu düzenle' })).toBeInTheDocument();
+    }
+  }, 30_000);
+
   it('shows a server refusal under its field and keeps the dialog open', async () => {
     server.use(
       http.put('*/admin/help/:helpId', () =>

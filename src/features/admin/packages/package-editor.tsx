@@ -81,7 +81,12 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
       success: (saved) => (pkg ? m.saved(saved) : m.created(saved)),
     });
     if (outcome.status === 'done') onDone();
-    else if (outcome.status === 'failed' && outcome.error instanceof ApiError && outcome.error.status === 400)
+    // 400: a field the server refused; 409 PACKAGE_NAME_TAKEN: the name, next to the name.
+    else if (
+      outcome.status === 'failed' &&
+      outcome.error instanceof ApiError &&
+      (outcome.error.status === 400 || outcome.error.status === 409)
+    )
       form.setErrors(fieldErrorsOf(outcome.error));
   });
 
@@ -117,7 +122,7 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
             min={1}
             max={PACKAGE_DURATION_MAX_DAYS}
             allowDecimal={false}
-            allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('durationDays')}
           />
         </Group>

@@ -60,6 +60,26 @@ describe('/admin/paket/paket-tanim-liste/', () => {
     expect(within(table).getByText('90 gün')).toBeInTheDocument();
   }, 30_000);
 
+  it('refuses a duration out of range with the field’s message instead of changing it (issue 27)', async () => {
+    await renderRoute('/admin/paket/paket-tanim-liste/');
+    await screen.findByRole('table', { name: 'Paket tanımları' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cari Hesap Başlangıç: Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: /Paketi Düzenle/ });
+    const duration = within(dialog).getByLabelText(/Süre/);
+    for (const typed of ['99999', '-5']) {
+      await userEvent.clear(duration);
+      await userEvent.type(duration, typed);
+      await userEvent.tab();
+      // What was typed stays; the message says the bounds (nothing saved as 3660 or 5).
+      expect(duration).toHaveValue(typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+      expect(
+        await within(dialog).findByText('Süre 1 ile 3.660 gün arasında bir tam sayı olmalıdır.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: /Paketi Düzenle/ })).toBeInTheDocument();
+    }
+  }, 30_000);
+
   it('edits a package in the same editor and puts the server’s refusal under its field', async () => {
     await renderRoute('/admin/paket/paket-tanim-liste/');
     await screen.findByRole('table', { name: 'Paket tanımları' });
