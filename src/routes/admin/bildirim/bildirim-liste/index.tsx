@@ -29,7 +29,6 @@ function NotificationsRoute() {
   const onSearchChange = (patch: Partial<NotificationsSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <NotificationsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -22,7 +22,6 @@ function DynamicPagesRoute() {
   const onSearchChange = (patch: Partial<PagesSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <DynamicPagesPage search={search} onSearchChange={onSearchChange} />;
 }

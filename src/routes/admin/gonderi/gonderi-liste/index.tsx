@@ -27,7 +27,6 @@ function ShipmentsRoute() {
   const onSearchChange = (patch: Partial<AdminShipmentsSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return (
     <ShipmentsPage

@@ -22,7 +22,6 @@ function MovementsRoute() {
   const onSearchChange = (patch: Partial<MovementsSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <MovementsPage search={search} onSearchChange={onSearchChange} />;
 }

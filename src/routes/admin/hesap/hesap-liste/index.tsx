@@ -22,7 +22,6 @@ function AccountsRoute() {
   const onSearchChange = (patch: Partial<AccountsSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return (
     <AccountsPage

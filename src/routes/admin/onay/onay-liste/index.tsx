@@ -27,7 +27,6 @@ function ApprovalsRoute() {
   const onSearchChange = (patch: Partial<ApprovalsSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <ApprovalsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -22,7 +22,6 @@ function PackagesRoute() {
   const onSearchChange = (patch: Partial<PackagesSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <PackagesPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -26,7 +26,6 @@ function MemberPackagesRoute() {
   const onSearchChange = (patch: Partial<MemberPackagesSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <MemberPackagesPage search={search} onSearchChange={onSearchChange} />;
 }

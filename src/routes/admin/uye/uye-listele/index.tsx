@@ -23,7 +23,6 @@ function MembersRoute() {
   const onSearchChange = (patch: Partial<MembersSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return (
     <MembersPage

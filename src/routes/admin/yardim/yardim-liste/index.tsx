@@ -22,7 +22,6 @@ function HelpRoute() {
   const onSearchChange = (patch: Partial<HelpSearch>) =>
     void navigate({
       search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
     });
   return <HelpPage search={search} onSearchChange={onSearchChange} />;
 }
