@@ -210,7 +210,7 @@ export const adminAccountHandlers = [
         .filter(
           (m) =>
             matchesQ(query, m.description, m.userName, m.accountId) ||
-            matchesPhone(query, findUser(m.userId)?.phone),
+            matchesPhone(query, m.userId === undefined ? undefined : findUser(m.userId)?.phone),
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.movementId - a.movementId);
       return ok(

@@ -24,7 +24,7 @@ function typedText(raw: string): string {
 }
 
 export function parseSearch(searchStr: string): Record<string, unknown> {
-  const search = parseJson(searchStr);
+  const search: Record<string, unknown> = parseJson(searchStr);
   const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr);
   for (const key of TEXT_SEARCH_KEYS) {
     const raw = params.get(key);
