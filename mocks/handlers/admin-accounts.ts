@@ -24,7 +24,7 @@ import { fail, failValidation } from '../errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { completedAt, doorCashLines, handoverOut, openCash, priceOf } from '../services/cash';
-import { dateRange, intParam, istanbulDay, matchesQ, paginate } from '../services/listing';
+import { dateRange, intParam, istanbulDay, matchesPhone, matchesQ, paginate } from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
 type Schemas = components['schemas'];
@@ -170,7 +170,11 @@ export const adminAccountHandlers = [
             (!productCode || a.productCode === productCode) && (userId === undefined || a.userId === userId),
         )
         .map(account)
-        .filter((a) => matchesQ(query, a.userName, a.accountId, a.productCode))
+        .filter(
+          (a) =>
+            matchesQ(query, a.userName, a.accountId, a.productCode) ||
+            matchesPhone(query, findUser(a.userId)?.phone),
+        )
         .sort((a, b) => a.accountId - b.accountId);
       return ok(
         paginate(rows, query, (a) => a, {
@@ -200,7 +204,11 @@ export const adminAccountHandlers = [
             m.createdAt < to,
         )
         .map(movement)
-        .filter((m) => matchesQ(query, m.description, m.userName, m.accountId))
+        .filter(
+          (m) =>
+            matchesQ(query, m.description, m.userName, m.accountId) ||
+            matchesPhone(query, m.userId === undefined ? undefined : findUser(m.userId)?.phone),
+        )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.movementId - a.movementId);
       return ok(
         paginate(rows, query, (m) => m, {

@@ -15,7 +15,15 @@ import { fail, failValidation } from '../errors';
 import { listCities } from '../geo/geo';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { intParam, istanbulDay, matchesQ, paginate, statCounts, type SortKeys } from '../services/listing';
+import {
+  intParam,
+  istanbulDay,
+  matchesPhone,
+  matchesQ,
+  paginate,
+  statCounts,
+  type SortKeys,
+} from '../services/listing';
 import { withdrawActiveOffersOf } from '../services/tender';
 import { courierProfile, findUser, fullName, member } from '../services/users';
 
@@ -48,19 +56,9 @@ function memberRow(user: UserRecord, names: Map<number, string>): Schemas['Membe
   return { ...member(user), cityId, cityName: cityId === null ? null : (names.get(cityId) ?? null) };
 }
 
-/** Digits of a phone as typed ("0532 111 22 33", "+90 532…"), without the country code or leading 0. */
-function phoneDigits(text: string): string {
-  return text
-    .replace(/\D/g, '')
-    .replace(/^90(?=5\d{9}$)/, '')
-    .replace(/^0/, '');
-}
-
-/** Name, surname, e-mail (Turkish case-insensitive) or the phone, however it is typed. */
+/** Name, surname, e-mail (Turkish letters or not, any case) or the phone, however it is typed. */
 function memberMatches(query: URLSearchParams, user: UserRecord): boolean {
-  if (matchesQ(query, fullName(user), user.phone, user.email)) return true;
-  const digits = phoneDigits(query.get('q') ?? '');
-  return digits.length >= 3 && phoneDigits(user.phone).includes(digits);
+  return matchesQ(query, fullName(user), user.email) || matchesPhone(query, user.phone);
 }
 
 const memberSortKeys: SortKeys<UserRecord> = {
@@ -99,7 +97,7 @@ export const adminMemberHandlers = [
       const rows = db.users
         .findMany((q) => q.where({ status: 2 }))
         .filter((u) => u.courier && (workingType === undefined || u.courier.workingType === workingType))
-        .filter((u) => matchesQ(query, fullName(u), u.phone, u.email))
+        .filter((u) => memberMatches(query, u))
         // Newest first: the application that just came in is the one staff look at.
         .sort((a, b) => b.createdAt - a.createdAt || b.userId - a.userId);
       return ok(

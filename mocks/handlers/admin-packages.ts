@@ -17,7 +17,15 @@ import { db, nextId } from '../db';
 import { fail, failField } from '../errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import { boolParam, intParam, matchesQ, paginate, statCounts, type SortKeys } from '../services/listing';
+import {
+  boolParam,
+  intParam,
+  matchesPhone,
+  matchesQ,
+  paginate,
+  statCounts,
+  type SortKeys,
+} from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
 type Schemas = components['schemas'];
@@ -151,7 +159,10 @@ export const adminPackageHandlers = [
             (packageId === undefined || up.packageId === packageId),
         )
         .map(userPackage)
-        .filter((up) => matchesQ(query, up.userName, up.packageName))
+        .filter(
+          (up) =>
+            matchesQ(query, up.userName, up.packageName) || matchesPhone(query, findUser(up.userId)?.phone),
+        )
         .sort((a, b) => b.userPackageId - a.userPackageId);
       return ok(paginate(rows, query, (up) => up, memberPackageSort));
     }),

@@ -26,6 +26,7 @@ import {
   boolParam,
   dateRange,
   intParam,
+  matchesPhone,
   matchesQ,
   paginate,
   statCounts,
@@ -78,20 +79,17 @@ function adminShipment(s: ShipmentRecord, auth: AuthUser): components['schemas']
   };
 }
 
-/** The customer's name and phone (with and without the leading 0, as staff type it). */
-function customerTexts(s: ShipmentRecord): string[] {
-  const c = findUser(s.customerId);
-  if (!c) return [];
-  return [fullName(c), c.phone, c.phone.replace(/^0/, '')];
+/** The names a shipment is found by: its customer's and its courier's. */
+function peopleOf(s: ShipmentRecord): string[] {
+  return [s.customerId, s.courierId].flatMap((id) => {
+    const user = id === null ? undefined : findUser(id);
+    return user ? [fullName(user)] : [];
+  });
 }
 
-/** `q` with the spaces of a typed phone ("0532 111 22 33") taken out when it is digits only. */
-function normalisedQuery(query: URLSearchParams): URLSearchParams {
-  const q = query.get('q')?.trim() ?? '';
-  if (!/^[\d\s()+-]+$/.test(q)) return query;
-  const out = new URLSearchParams(query);
-  out.set('q', q.replace(/[\s()+-]/g, '').replace(/^90(?=5)/, '0'));
-  return out;
+/** The customer's and the courier's phones, found however typed (with or without the 0, spaces). */
+function phonesOf(s: ShipmentRecord): (string | undefined)[] {
+  return [s.customerId, s.courierId].map((id) => (id === null ? undefined : findUser(id)?.phone));
 }
 
 export const adminShipmentHandlers = [
@@ -105,7 +103,6 @@ export const adminShipmentHandlers = [
       const cityId = boundedInt(query, 'cityId', 1, 81);
       const isTender = boolParam(query, 'isTender');
       const { from, to } = dateRange(query);
-      const q = normalisedQuery(query);
       const rows = db.shipments
         .all()
         .filter(
@@ -119,16 +116,17 @@ export const adminShipmentHandlers = [
             s.createdAt >= from &&
             s.createdAt < to,
         )
-        .filter((s) =>
-          matchesQ(
-            q,
-            s.shipmentId,
-            ...customerTexts(s),
-            s.startAddress.fullAddress,
-            s.startAddress.countyName,
-            s.startAddress.cityName,
-            ...s.shipmentList.map((d) => d.startAddress.fullAddress),
-          ),
+        .filter(
+          (s) =>
+            matchesQ(
+              query,
+              s.shipmentId,
+              ...peopleOf(s),
+              s.startAddress.fullAddress,
+              s.startAddress.countyName,
+              s.startAddress.cityName,
+              ...s.shipmentList.map((d) => d.startAddress.fullAddress),
+            ) || matchesPhone(query, ...phonesOf(s)),
         )
         .sort(byNewest);
       return ok(paginate(rows, query, (s) => adminShipment(s, auth), sortKeys));

@@ -1,5 +1,6 @@
 // Paging, Turkish free-text search and date filters of the admin lists.
 import type { Page } from '@/api/list';
+import { includesFolded } from '@/domain/fold-turkish';
 import { failValidation } from '../errors';
 
 /** The keys a list sorts by (the contract's `sort` parameter): each reads one value of a row. */
@@ -56,14 +57,34 @@ export function paginate<T, U>(
   return { items: sorted.slice(start, start + pageSize).map(map), total: rows.length, page, pageSize };
 }
 
-const lower = (s: string) => s.toLocaleLowerCase('tr');
-
-/** Turkish-locale, case-insensitive "contains" over the given texts; true when q is empty. */
+/**
+ * Whether `q` is in any of the texts, Turkish-folded on both sides (src/domain/fold-turkish.ts, as
+ * the customer's dropdowns match): "celik" finds "Çelik", "AYSE" finds "Ayşe"; true when q is empty.
+ */
 export function matchesQ(query: URLSearchParams, ...texts: (string | number | null | undefined)[]): boolean {
   const q = query.get('q')?.trim();
   if (!q) return true;
-  const needle = lower(q);
-  return texts.some((t) => t !== null && t !== undefined && lower(String(t)).includes(needle));
+  return texts.some((t) => t !== null && t !== undefined && includesFolded(String(t), q));
+}
+
+/** Digits of a phone as typed ("0532 111 22 33", "+90 532…", "532…"), without the country code or leading 0. */
+export function phoneDigits(text: string): string {
+  return text
+    .replace(/\D/g, '')
+    .replace(/^90(?=5\d{9}$)/, '')
+    .replace(/^0/, '');
+}
+
+/**
+ * Whether `q` is (part of) one of the phones, however either is written: with or without the
+ * leading 0 or +90, with spaces, dashes or brackets. At least 3 digits, and nothing but a phone's
+ * characters, so a shipment number or a name is not read as a phone.
+ */
+export function matchesPhone(query: URLSearchParams, ...phones: (string | null | undefined)[]): boolean {
+  const q = query.get('q')?.trim() ?? '';
+  if (!/^[\d\s()+-]+$/.test(q)) return false;
+  const digits = phoneDigits(q);
+  return digits.length >= 3 && phones.some((p) => p && phoneDigits(p).includes(digits));
 }
 
 /** An optional integer query parameter (400 when not an integer). */

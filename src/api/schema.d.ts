@@ -2446,7 +2446,7 @@ export interface components {
         Page: number;
         /** @description Rows per page */
         PageSize: number;
-        /** @description Free-text search (Turkish-locale, case-insensitive) */
+        /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
         Q: string;
     };
     requestBodies: never;
@@ -3664,7 +3664,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 workingType?: components["schemas"]["WorkingType"];
             };
@@ -3744,7 +3744,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 role?: components["schemas"]["Role"];
                 status?: components["schemas"]["UserStatus"];
@@ -3913,7 +3913,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
                 status?: components["schemas"]["ShipmentStatus"][];
@@ -4000,7 +4000,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 /** @description e.g. CARIHESAP */
                 productCode?: string;
@@ -4043,7 +4043,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 accountId?: number;
                 relationType?: components["schemas"]["RelationType"];
@@ -4372,7 +4372,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 isActive?: boolean;
             };
@@ -4520,7 +4520,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 status?: components["schemas"]["UserPackageStatus"];
                 userId?: number;
@@ -4630,7 +4630,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 notificationType?: components["schemas"]["NotificationType"];
                 channel?: components["schemas"]["NotificationChannel"];
@@ -4775,7 +4775,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;
@@ -4919,7 +4919,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
                 sort?: components["parameters"]["Sort"];
-                /** @description Free-text search (Turkish-locale, case-insensitive) */
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
             };
             header?: never;

@@ -4,6 +4,7 @@ import { routeTree } from '@/route-tree.gen';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { RouteErrorPage } from '@/ui/route-error-page';
 import { PageSkeleton } from '@/ui/page-skeleton';
+import { parseSearch, stringifySearch } from './search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -24,6 +25,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // SPEC paths are written both ways (/gonderi-liste/aktif/, /kurye/giris): keep what the user typed.
     trailingSlash: 'preserve',
     scrollRestoration: true,
+    // Typed values (`?q=1005`) read the way people type them (src/app/search-params.ts).
+    parseSearch,
+    stringifySearch,
   });
 }
 

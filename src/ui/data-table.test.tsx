@@ -218,4 +218,15 @@ describe("searchPaging (a list's search params as the table's paging and sort)",
       [{ sort: 'createdAt', page: 1 }],
     ]);
   });
+
+  it('a page past the end (?page=999): asks once for the last page, in place of the address', () => {
+    const rows = [{ id: 1, name: 'Selin Aydın', city: 'İzmir' }];
+    const onPageChange = renderTable({ items: [], total: 45, page: 999, pageSize: 20 });
+    expect(onPageChange).toHaveBeenCalledExactlyOnceWith(3, { replace: true });
+    // An empty list, or a page in range, is left as it is.
+    const untouched = vi.fn();
+    renderTable({ items: [], total: 0, page: 1, pageSize: 20 }, untouched);
+    renderTable({ items: rows, total: 45, page: 3, pageSize: 20 }, untouched);
+    expect(untouched).not.toHaveBeenCalled();
+  });
 });

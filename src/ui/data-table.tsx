@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Group, Pagination, Select, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSelector } from '@tabler/icons-react';
 import { DataTable as MantineDataTable, type DataTableColumn as MantineColumn } from 'mantine-datatable';
@@ -51,7 +51,8 @@ export interface DataTableProps<T, S extends string = string> {
   emptyText: ReactNode;
   /** "2 başvuru": the count under the table. */
   countText: (total: number) => string;
-  onPageChange: (page: number) => void;
+  /** Another page; `replace` when the table corrects a page past the end (no history step of its own). */
+  onPageChange: (page: number, options?: SearchChangeOptions) => void;
   /** Rows per page (`search.pageSize`): shows the chooser when given. */
   onPageSizeChange?: (pageSize: PageSize) => void;
   /** The list's `search.sort`: "createdAt" or "-createdAt"; '' for the default order. */
@@ -64,6 +65,11 @@ export interface DataTableProps<T, S extends string = string> {
   rowLabel?: (row: T) => string;
   /** "CSV İndir" of the current filter. */
   csv?: DataTableCsvExport<T>;
+}
+
+/** How a list's search changes: `replace` for a correction rather than a step Back should undo. */
+export interface SearchChangeOptions {
+  replace?: boolean;
 }
 
 /** What a list's search params give its table: the page, the page size and the sort. */
@@ -79,10 +85,13 @@ export type DataTablePaging<S extends string> = Pick<
  */
 export function searchPaging<S extends string>(
   search: { sort: S },
-  onSearchChange: (patch: { page?: number; pageSize?: PageSize; sort?: S }) => void,
+  onSearchChange: (
+    patch: { page?: number; pageSize?: PageSize; sort?: S },
+    options?: SearchChangeOptions,
+  ) => void,
 ): DataTablePaging<S> {
   return {
-    onPageChange: (page) => onSearchChange({ page }),
+    onPageChange: (page, options) => (options ? onSearchChange({ page }, options) : onSearchChange({ page })),
     onPageSizeChange: (pageSize) => onSearchChange({ pageSize, page: 1 }),
     sort: search.sort,
     onSortChange: (sort) => onSearchChange({ sort, page: 1 }),
@@ -148,6 +157,16 @@ export function DataTable<T, S extends string = string>({
   const isEmpty = page !== undefined && page.items.length === 0 && page.total === 0;
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
   const sortStatus = sortStatusOf(sort);
+  // A page past the end (`?page=999`, or rows gone since the link was made): the last page instead
+  // of an empty table with no pager, in place of the address rather than as a step of its own.
+  const pastEnd = page !== undefined && page.items.length === 0 && page.total > 0 && page.page > pages;
+  const corrected = useRef<Page<T> | undefined>(undefined);
+  useEffect(() => {
+    // Once per answer: the previous rows stay on screen while the last page is read.
+    if (!pastEnd || corrected.current === page) return;
+    corrected.current = page;
+    onPageChange(pages, { replace: true });
+  }, [pastEnd, page, pages, onPageChange]);
 
   const mantineColumns: MantineColumn<T>[] = columns
     .filter((c) => !c.hidden)
@@ -213,7 +232,7 @@ export function DataTable<T, S extends string = string>({
           records={page?.items ?? []}
           columns={mantineColumns}
           idAccessor={(row) => rowKey(row)}
-          fetching={fetching || page === undefined}
+          fetching={fetching || page === undefined || pastEnd}
           noRecordsText="Kayıt yok."
           minHeight={page === undefined ? 160 : undefined}
           verticalSpacing="sm"

@@ -14,7 +14,7 @@ export const adminShipmentMessages = {
   clearFilters: 'Süzgeci Temizle',
   filtersLabel: 'Gönderi süzgeci',
   searchLabel: 'Ara',
-  searchPlaceholder: 'Gönderi no, müşteri adı veya telefonu',
+  searchPlaceholder: 'Gönderi no, müşteri, kurye veya telefon',
   statusFilter: 'Durum',
   statusPlaceholder: 'Tüm durumlar',
   dateFilter: 'Oluşturma tarihi',

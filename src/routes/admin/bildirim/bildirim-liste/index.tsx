@@ -1,3 +1,4 @@
+import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
@@ -26,10 +27,8 @@ export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
 function NotificationsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<NotificationsSearch>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
-    });
+  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
+  const onSearchChange = (patch: Partial<NotificationsSearch>, options?: SearchChangeOptions) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return <NotificationsPage search={search} onSearchChange={onSearchChange} />;
 }

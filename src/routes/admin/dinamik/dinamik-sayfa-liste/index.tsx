@@ -1,3 +1,4 @@
+import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { DynamicPagesPage } from '@/features/admin/content/dynamic-pages-page';
@@ -19,10 +20,8 @@ export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-liste/')({
 function DynamicPagesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<PagesSearch>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
-    });
+  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
+  const onSearchChange = (patch: Partial<PagesSearch>, options?: SearchChangeOptions) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return <DynamicPagesPage search={search} onSearchChange={onSearchChange} />;
 }

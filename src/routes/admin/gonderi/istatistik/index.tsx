@@ -18,6 +18,6 @@ function StatsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = (patch: Partial<ShipmentStatsSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
   return <StatsPage search={search} onSearchChange={onSearchChange} />;
 }

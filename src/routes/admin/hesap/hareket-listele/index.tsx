@@ -1,3 +1,4 @@
+import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { getMovementsQueryOptions } from '@/features/admin/wallet/api/get-movements';
@@ -19,10 +20,8 @@ export const Route = createFileRoute('/admin/hesap/hareket-listele/')({
 function MovementsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<MovementsSearch>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
-    });
+  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
+  const onSearchChange = (patch: Partial<MovementsSearch>, options?: SearchChangeOptions) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return <MovementsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -37,10 +37,5 @@ export const Route = createFileRoute('/admin/hesap/muhasebe-yap/')({
 function AccountingRoute() {
   const { date } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <AccountingPage
-      date={dayOf(date)}
-      onDateChange={(d) => void navigate({ search: { date: d }, replace: true })}
-    />
-  );
+  return <AccountingPage date={dayOf(date)} onDateChange={(d) => void navigate({ search: { date: d } })} />;
 }

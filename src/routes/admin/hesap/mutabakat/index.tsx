@@ -30,9 +30,6 @@ function ReconciliationRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <ReconciliationPage
-      range={rangeOf(search)}
-      onRangeChange={(range) => void navigate({ search: range, replace: true })}
-    />
+    <ReconciliationPage range={rangeOf(search)} onRangeChange={(range) => void navigate({ search: range })} />
   );
 }

@@ -1,3 +1,4 @@
+import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
@@ -24,10 +25,8 @@ export const Route = createFileRoute('/admin/onay/onay-liste/')({
 function ApprovalsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<ApprovalsSearch>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
-    });
+  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
+  const onSearchChange = (patch: Partial<ApprovalsSearch>, options?: SearchChangeOptions) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return <ApprovalsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,3 +1,4 @@
+import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
@@ -23,10 +24,8 @@ export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
 function MemberPackagesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<MemberPackagesSearch>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch }),
-      replace: !('page' in patch && Object.keys(patch).length === 1),
-    });
+  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
+  const onSearchChange = (patch: Partial<MemberPackagesSearch>, options?: SearchChangeOptions) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return <MemberPackagesPage search={search} onSearchChange={onSearchChange} />;
 }
