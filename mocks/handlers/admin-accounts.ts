@@ -307,7 +307,8 @@ export const adminAccountHandlers = [
     handle(admin, ({ query }) => {
       const { from, to } = reconciliationDays(query);
       // Cash at the door only: a shipment paid by bank transfer (2) brings no cash.
-      const all = doorCashLines().filter((l) => l.day >= from && l.day <= to);
+      const every = doorCashLines();
+      const all = every.filter((l) => l.day >= from && l.day <= to);
       const byCourier = new Map<number, Schemas['Reconciliation']['couriers'][number]>();
       for (const courierId of new Set(all.map((l) => l.courierId))) {
         if (courierId === null) continue;
@@ -322,7 +323,8 @@ export const adminAccountHandlers = [
           expected,
           collected,
           difference: sumMoney([collected, -expected]),
-          open: openCash(mine),
+          // The cash still with the courier, whatever the days asked: what a handover today settles.
+          open: openCash(every.filter((l) => l.courierId === courierId)),
           handovers: db.cashHandovers
             .all()
             .filter((h) => handovers.includes(h.handoverId))
@@ -340,7 +342,7 @@ export const adminAccountHandlers = [
         expectedTotal,
         collectedTotal,
         difference: sumMoney([collectedTotal, -expectedTotal]),
-        open: openCash(all),
+        open: openCash(every),
         couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
         lines: all.map((l) => ({
           shipmentId: l.shipmentId,

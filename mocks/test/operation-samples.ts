@@ -74,6 +74,7 @@ export const bodies: Record<string, unknown> = {
   changeMemberStatus: { status: 4, reason: 'Test' },
   createAccountMovement: { accountId: 1, relationType: 1, amount: 100 },
   runAccounting: { date: '2025-01-01' },
+  recordCashHandover: { courierId: 2, amount: 627, note: 'Müşteri eksik ödedi.' },
   createPackage: { name: 'Deneme', price: 10, durationDays: 30, productCode: 'CARIHESAP' },
   updatePackage: { name: 'Deneme', price: 10, durationDays: 30, productCode: 'CARIHESAP' },
   changeMemberPackageStatus: { status: 2 },

@@ -2161,6 +2161,7 @@ export interface components {
              * @description The first day (kept for callers asking one day).
              */
             date: string;
+            /** @description All the cash not yet handed over, whatever the days asked (the admin home's figure). */
             open: components["schemas"]["OpenCash"];
             /** Format: date */
             from: string;
@@ -2174,6 +2175,7 @@ export interface components {
                 collected: number;
                 /** @description collected - expected, TRY */
                 difference: number;
+                /** @description The courier's cash not yet handed over, whatever the days asked: what a handover today settles. */
                 open: components["schemas"]["OpenCash"];
                 /** @description The handovers that settled some of these shipments. */
                 handovers: components["schemas"]["CashHandover"][];

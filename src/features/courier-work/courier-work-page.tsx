@@ -19,6 +19,7 @@ import { OpenJobCard } from './open-job-card';
 import { PastJobCard } from './past-job-card';
 import { useTenderNotices } from './use-tender-notices';
 import { WorkSummary } from './work-summary';
+import { CashHandovers } from './cash-handovers';
 import listClasses from '@/ui/card-list.module.css';
 import classes from './courier-work.module.css';
 
@@ -85,6 +86,7 @@ export function CourierWorkPage({ tab, city }: CourierWorkPageProps) {
       <PageTitle title={m.title} />
       <OpenToWorkSwitch />
       <WorkSummary summary={summary} />
+      <CashHandovers />
       <nav aria-label={m.tabsLabel} className={classes.tabs}>
         {COURIER_TABS.map((t) => (
           <Link

@@ -45,9 +45,10 @@ export function dashboardFigures(d: AdminDashboard): Figure[] {
         d.unreconciledCash.shipmentCount,
         d.unreconciledCash.oldestDay ? dayText(d.unreconciledCash.oldestDay) : null,
       ),
+      // Mutabakat from the oldest open day to today: its "Teslim alınmamış nakit" is this figure.
       href: d.unreconciledCash.oldestDay
-        ? `/admin/hesap/muhasebe-yap/?date=${d.unreconciledCash.oldestDay}`
-        : '/admin/hesap/muhasebe-yap/',
+        ? `/admin/hesap/mutabakat/?from=${d.unreconciledCash.oldestDay}&to=${d.day}`
+        : '/admin/hesap/mutabakat/',
     },
   ];
 }

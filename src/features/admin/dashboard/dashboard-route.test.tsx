@@ -18,7 +18,8 @@ describe('/admin/ (the admin home)', () => {
       expect.stringMatching(/^\/admin\/gonderi\/gonderi-liste\/\?from=\d{4}-\d{2}-\d{2}&to=/),
       '/admin/gonderi/gonderi-liste/?status=2',
       '/admin/onay/onay-liste/',
-      expect.stringMatching(/^\/admin\/hesap\/muhasebe-yap\//),
+      // Issue 27: the cash is settled on Mutabakat (a handover), not by Muhasebe.
+      expect.stringMatching(/^\/admin\/hesap\/mutabakat\/\?from=\d{4}-\d{2}-\d{2}&to=/),
     ]);
     expect(screen.getByRole('link', { name: /Onay bekleyen kurye: 2\./ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Mutabakatı yapılmamış nakit: .*₺/ })).toBeInTheDocument();

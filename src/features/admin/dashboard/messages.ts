@@ -13,7 +13,7 @@ export const dashboardMessages = {
   unreconciledCash: 'Mutabakatı yapılmamış nakit',
   unreconciledCashHint: (count: number, oldest: string | null) =>
     count === 0
-      ? 'Kapıda tahsil edilen tüm tutarlar muhasebeleşti'
-      : `${count} gönderi; muhasebesi yapılmamış en eski gün ${oldest ?? ''}`,
+      ? 'Kapıda tahsil edilen tüm nakit teslim alındı'
+      : `${count} gönderi; kuryeden teslim alınmamış, en eskisi ${oldest ?? ''}`,
   open: (title: string) => `${title}: ekranı aç`,
 } as const;

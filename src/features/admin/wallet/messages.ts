@@ -150,3 +150,46 @@ export const reconciliationMessages = {
   allMatch: 'Tüm kuryelerde tahsilat beklenenle uyumlu.',
   mismatchCount: (n: number) => `${n} kuryede fark var.`,
 };
+
+/** Cash handovers (issue 27): Mutabakat's "Nakit Teslim Al" and its history. */
+export const handoverMessages = {
+  take: 'Nakit Teslim Al',
+  takeLabel: (name: string) => `${name} için nakit teslim al`,
+  open: (amount: number) => `Kuryede: ${formatMoney(amount)}`,
+  settled: 'Teslim alındı',
+  formTitle: 'Nakit Teslim Al',
+  intro: (name: string, count: number) =>
+    `${name} kuryesinin teslim edilmemiş ${count} kapıda ödemeli gönderisi var. Kuryeden aldığınız nakdi sayıp yazınız.`,
+  expected: 'Beklenen (gönderi tutarları)',
+  collected: 'Kuryenin kapıda kaydettiği',
+  amount: 'Teslim alınan tutar (₺)',
+  amountHint: 'Örnek: 2.500 veya 2.500,50',
+  difference: (d: number) =>
+    d === 0
+      ? 'Beklenenle aynı.'
+      : d < 0
+        ? `Beklenenden ${formatMoney(-d)} eksik. Fark not ile kaydedilir.`
+        : `Beklenenden ${formatMoney(d)} fazla. Fark not ile kaydedilir.`,
+  note: 'Not',
+  noteHint: 'Tutar beklenenden farklıysa zorunlu: farkın nedeni.',
+  submit: 'Teslim Al',
+  cancel: 'Vazgeç',
+  saved: (name: string, amount: number, difference: number) =>
+    difference === 0
+      ? `${name} kuryesinden ${formatMoney(amount)} teslim alındı.`
+      : `${name} kuryesinden ${formatMoney(amount)} teslim alındı; ${formatMoney(Math.abs(difference))} ${difference < 0 ? 'eksik' : 'fazla'} fark kaydedildi.`,
+  openTotal: 'Teslim alınmamış nakit',
+  historyTitle: 'Nakit teslimleri',
+  historyLabel: 'Nakit teslimleri',
+  historyEmpty: 'Henüz nakit teslimi kaydedilmedi.',
+  historyCount: (total: number) => (total === 0 ? 'Teslim yok' : `Son ${total} teslim`),
+  columns: {
+    date: 'Gün',
+    courierName: 'Kurye',
+    amount: 'Teslim Alınan',
+    expected: 'Beklenen',
+    difference: 'Fark',
+    note: 'Not',
+    staffName: 'Teslim Alan',
+  },
+};

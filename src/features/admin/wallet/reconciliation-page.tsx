@@ -1,15 +1,19 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
+import { useCashHandovers } from './api/cash-handovers';
 import { useReconciliation, type ReconciliationRange } from './api/get-reconciliation';
-import type { ReconciliationCourier } from './api/types';
+import type { CashHandover, ReconciliationCourier } from './api/types';
+import { HandoverForm, type HandoverCourier } from './handover-form';
 import { Figures } from './figures';
 import { LoadError } from '../common/load-error';
-import { reconciliationMessages as m } from './messages';
+import { handoverMessages as hm, reconciliationMessages as m } from './messages';
+import { dayLabel } from './days';
 import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
@@ -75,9 +79,57 @@ const columns: DataTableColumn<ReconciliationCourier>[] = [
   },
 ];
 
+/** A handover's difference in words (never colour alone): short, over or none. */
+function HandoverDifference({ difference }: { difference: number }) {
+  if (difference === 0) return <span className={classes.ok}>{m.status.ok}</span>;
+  return (
+    <span className={difference < 0 ? classes.short : classes.over}>
+      {difference < 0 ? `${formatMoney(-difference)} eksik` : `${formatMoney(difference)} fazla`}
+    </span>
+  );
+}
+
+/** The courier's cash still to hand over (with "Nakit Teslim Al"), or that it was handed over. */
+function handoverColumn(onTake: (c: HandoverCourier) => void): DataTableColumn<ReconciliationCourier> {
+  return {
+    key: 'handover',
+    title: hm.take,
+    render: (c) =>
+      c.open.shipmentCount > 0 ? (
+        <Stack gap={4} align="flex-start">
+          <span>{hm.open(c.open.collected)}</span>
+          <Button size="xs" aria-label={hm.takeLabel(c.courierName)} onClick={() => onTake(c)}>
+            {hm.take}
+          </Button>
+        </Stack>
+      ) : (
+        <span className={classes.ok}>
+          <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {hm.settled}
+        </span>
+      ),
+  };
+}
+
+const handoverColumns: DataTableColumn<CashHandover>[] = [
+  { key: 'date', title: hm.columns.date, primary: true, render: (h) => dayLabel(h.date) },
+  { key: 'courierName', title: hm.columns.courierName, render: (h) => h.courierName },
+  { key: 'amount', title: hm.columns.amount, textAlign: 'right', render: (h) => money(h.amount) },
+  { key: 'expected', title: hm.columns.expected, textAlign: 'right', render: (h) => money(h.expected) },
+  {
+    key: 'difference',
+    title: hm.columns.difference,
+    render: (h) => <HandoverDifference difference={h.difference} />,
+  },
+  { key: 'note', title: hm.columns.note, render: (h) => h.note ?? '' },
+  { key: 'staffName', title: hm.columns.staffName, render: (h) => h.staffName },
+];
+
 /** "Mutabakat": cash collected at the door against the completed shipments, per courier, for days. */
 export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageProps) {
   const report = useReconciliation(range);
+  const handovers = useCashHandovers();
+  const [taking, setTaking] = useState<HandoverCourier | null>(null);
+  const tableColumns = useMemo(() => [...columns, handoverColumn(setTaking)], []);
   const data = report.data;
   const mismatched = data?.couriers.filter((c) => c.difference !== 0).length ?? 0;
   return (
@@ -109,6 +161,7 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
               { term: m.expected, value: formatMoney(data.expectedTotal) },
               { term: m.collected, value: formatMoney(data.collectedTotal) },
               { term: m.difference, value: <DifferenceText difference={data.difference} /> },
+              { term: hm.openTotal, value: formatMoney(data.open.collected) },
             ]}
           />
           {data.couriers.length > 0 ? (
@@ -122,7 +175,7 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
           ) : null}
           <DataTable
             label={m.tableLabel}
-            columns={columns}
+            columns={tableColumns}
             page={{
               items: data.couriers,
               total: data.couriers.length,
@@ -144,6 +197,27 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
           <Skeleton height={220} radius="md" />
         </PendingOrOffline>
       )}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {hm.historyTitle}
+        </Title>
+        {handovers.data ? (
+          <DataTable
+            label={hm.historyLabel}
+            columns={handoverColumns}
+            page={handovers.data}
+            rowKey={(h) => h.handoverId}
+            countText={hm.historyCount}
+            onPageChange={() => undefined}
+            emptyText={hm.historyEmpty}
+          />
+        ) : handovers.error ? (
+          <LoadError error={handovers.error} onRetry={() => void handovers.refetch()} />
+        ) : (
+          <Skeleton height={120} radius="md" />
+        )}
+      </Stack>
+      <HandoverForm courier={taking} onClose={() => setTaking(null)} />
     </Stack>
   );
 }

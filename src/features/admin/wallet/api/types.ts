@@ -9,3 +9,6 @@ export type AccountingPreview = Schemas['AccountingPreview'];
 export type AccountingCourierLine = Schemas['AccountingCourierLine'];
 export type Reconciliation = Schemas['Reconciliation'];
 export type ReconciliationCourier = Reconciliation['couriers'][number];
+export type CashHandover = Schemas['CashHandover'];
+export type CashHandoverBody = Schemas['CashHandoverInput'];
+export type OpenCash = Schemas['OpenCash'];
