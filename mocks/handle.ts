@@ -130,7 +130,7 @@ function errorResponse(error: ApiError): Response {
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.message_ ? { message: error.message_ } : {}),
     },
-    { status: error.status },
+    { status: error.status, headers: error.headers },
   );
 }
 
