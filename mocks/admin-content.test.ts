@@ -81,7 +81,7 @@ describe('help entries: who and what', () => {
     expect(bad.body.errors?.map((e) => [e.field, e.code])).toEqual([
       ['title', 'FIELD_REQUIRED'],
       ['body', 'TEXT_TOO_LONG'],
-      ['order', 'FIELD_INVALID'],
+      ['order', 'HELP_ORDER_INVALID'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The courier application (issue 16): the server checks everything the form checks, again, and
 // a phone or national id is one application.
 import { describe, expect, it } from 'vitest';
-import { api, lastSmsCode, setupMockServer } from './test/api';
+import { advanceClock, api, BASE, lastSmsCode, setupMockServer } from './test/api';
 import { courierApplication, courierForm } from './test/operation-samples';
 
 setupMockServer();
@@ -59,20 +59,66 @@ describe('courier application, checked by the server', () => {
     expect(code.status).toBe(409);
   });
 
-  it('refuses a national id that already has an application, with another phone', async () => {
+  it('tells a national id already applied only once the phone is proven (after the SMS code)', async () => {
+    // A stranger asking for a code learns nothing about the national id: a code is sent as for anyone.
     const sent = await api('POST', '/courier/register/code', {
-      body: { phone: '05469998877', identityNumber: PENDING_TCKN },
+      body: { phone: '05461112233', identityNumber: PENDING_TCKN },
     });
-    expect(sent.status).toBe(409);
-    expect(sent.body.code).toBe('IDENTITY_NUMBER_ALREADY_REGISTERED');
-    expect(sent.body.desc).toBe(
-      'Bu T.C. kimlik numarasıyla yapılmış bir kurye başvurusu veya kayıtlı bir hesap bulunmaktadır.',
-    );
-    const form = await courierApplication();
+    expect(sent.status).toBe(200);
+    const form = courierForm();
     form.set('identityNumber', PENDING_TCKN);
+    // A wrong code: the answer is about the code, not the national id.
+    form.set('verificationCode', '000000');
+    const wrong = await register(form);
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'VERIFICATION_CODE_INVALID']);
+    // The right code proves the phone; only then is the duplicate said.
+    form.set('verificationCode', await lastSmsCode('05461112233'));
     const result = await register(form);
     expect(result.status).toBe(409);
+    expect(result.body.desc).toBe(
+      'Bu T.C. kimlik numarasıyla yapılmış bir kurye başvurusu veya kayıtlı bir hesap bulunmaktadır.',
+    );
     expect(fieldCodes(result)).toEqual(['identityNumber:IDENTITY_NUMBER_ALREADY_REGISTERED']);
+  });
+
+  it('throttles codes per phone: 429 with Retry-After and the time to try again, in Turkish', async () => {
+    const ask = () => api('POST', '/courier/register/code', { body: { phone: '05461112233' } });
+    for (let i = 0; i < 3; i += 1) expect((await ask()).status).toBe(200);
+    const smsBefore = (await api<unknown[]>('GET', '/__mock/sms?phone=05461112233')).body.data.length;
+    const response = await fetch(`${BASE}/courier/register/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '05461112233' }),
+    });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const body = (await response.json()) as { code: string; desc: string };
+    expect(body.code).toBe('TOO_MANY_CODE_REQUESTS');
+    expect(body.desc).toMatch(
+      /^Çok sık doğrulama kodu istendi\. Lütfen \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} sonrasında tekrar deneyiniz\.$/,
+    );
+    // No SMS went out for the refused request; after the window one does.
+    expect((await api<unknown[]>('GET', '/__mock/sms?phone=05461112233')).body.data).toHaveLength(smsBefore);
+    await advanceClock(16);
+    expect((await ask()).status).toBe(200);
+  });
+
+  it('throttles codes per national id, whatever the phone', async () => {
+    const phones = ['05461112201', '05461112202', '05461112203', '05461112204', '05461112205', '05461112206'];
+    const statuses = [];
+    for (const phone of phones)
+      statuses.push(
+        (await api('POST', '/courier/register/code', { body: { phone, identityNumber: '10000000146' } }))
+          .status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another national id from the sixth phone is not held back.
+    const other = await api('POST', '/courier/register/code', {
+      body: { phone: phones[5], identityNumber: '10000000078' },
+    });
+    expect(other.status).toBe(200);
   });
 
   it('refuses an account phone: a customer cannot apply with the same number', async () => {

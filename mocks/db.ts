@@ -93,6 +93,8 @@ export const smsSchema = v.object({
   usedAt: v.nullable(ms),
   /** Wrong codes tried against this one; at VERIFY_MAX_ATTEMPTS it is burnt. */
   failedAttempts: v.optional(int),
+  /** The national id a courier application's code was asked with (its requests are counted per id). */
+  identityNumber: v.optional(v.nullable(v.string())),
 });
 
 export const historyEntrySchema = v.object({

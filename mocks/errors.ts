@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly errors?: FieldError[],
     /** SPEC 8 "lookup failures": the message object the client shows as it is. */
     readonly message_?: InfoMessage,
+    /** Headers of the answer (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(`${status} ${code}: ${desc}`);
   }
@@ -122,6 +124,8 @@ const serverErrors: Record<string, [number, string]> = {
     429,
     'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
   ],
+  // The desc names the time to ask again (services/courier-application.ts).
+  TOO_MANY_CODE_REQUESTS: [429, 'Çok sık doğrulama kodu istendi. Lütfen daha sonra tekrar deneyiniz.'],
   BODY_TOO_LARGE: [413, 'Gönderilen veri çok büyük.'],
   INTERNAL_ERROR: [500, 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'],
 };
@@ -135,6 +139,14 @@ function catalogued(code: string): [number, string] {
 export function fail(code: string, desc?: string, errors?: FieldError[]): never {
   const [status, text] = catalogued(code);
   throw new ApiError(status, code, desc ?? text, errors);
+}
+
+/** A code's error that says when to try again: its desc with the time, and Retry-After in seconds. */
+export function failRetryLater(code: string, desc: string, retryAfterSeconds: number): never {
+  const [status] = catalogued(code);
+  throw new ApiError(status, code, desc, undefined, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
 /** The same code and text under another status (e.g. where the contract declares no 400). */

@@ -10,6 +10,7 @@ import type { RoleName } from './db';
 import { ApiError, fail, failValidation } from './errors';
 import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
+import { checkQuery } from './services/query-check';
 import { settleDueTenders } from './services/tender';
 
 export type Access = 'public' | 'user' | 'optional';
@@ -135,7 +136,7 @@ function errorResponse(error: ApiError): Response {
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.message_ ? { message: error.message_ } : {}),
     },
-    { status: error.status },
+    { status: error.status, headers: error.headers },
   );
 }
 
@@ -166,11 +167,13 @@ export function handle<
                 : null;
           if (options.roles && !options.roles.some((r) => auth?.user.roles.includes(r)))
             fail('FORBIDDEN_ROLE');
+          const query = new URL(request.url).searchParams;
+          checkQuery(request, query);
           const body = options.body ? await readBody(request, options.body) : undefined;
           const reply = await fn({
             request,
             params: info.params,
-            query: new URL(request.url).searchParams,
+            query,
             auth: auth as HandlerContext<I, A, S>['auth'],
             body: body as HandlerContext<I, A, S>['body'],
           });

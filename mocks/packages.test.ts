@@ -63,7 +63,7 @@ describe('package definitions', () => {
     expect(Object.fromEntries((res.body.errors ?? []).map((e) => [e.field, e.code]))).toEqual({
       name: 'FIELD_REQUIRED',
       price: 'MONEY_TOO_PRECISE',
-      durationDays: 'FIELD_INVALID',
+      durationDays: 'PACKAGE_DURATION_INVALID',
       productCode: 'FIELD_INVALID',
     });
   });

@@ -29,7 +29,9 @@ import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../se
 import { courierProfile, courierSummary, findUser, isCourier } from '../services/users';
 import {
   APPLICATION_LOGIN_TYPE,
-  assertNoApplicationYet,
+  assertIdentityNumberFree,
+  assertMayAskForCode,
+  assertPhoneFree,
   consumeApplicationCode,
   sendApplicationCode,
 } from '../services/courier-application';
@@ -258,8 +260,8 @@ export const courierHandlers = [
   ),
 
   // The applicant's phone is proven before the application is stored: a code by SMS (login
-  // type 2), asked for once the form is complete; a phone or national id already known is told
-  // here, before any SMS goes out.
+  // type 2), asked for once the form is complete; a phone already known is told here, before any
+  // SMS goes out; codes are throttled per phone and per national id (429).
   http.post(
     '/courier/register/code',
     handle({ auth: 'public', body: applicationCodeIn }, async ({ body }) => {
@@ -270,8 +272,9 @@ export const courierHandlers = [
         ...(identityNumber ? validateTckn(identityNumber) : []),
       ];
       if (errors.length > 0) failValidation(errors);
-      assertNoApplicationYet(phone, identityNumber);
-      await sendApplicationCode(phone);
+      assertPhoneFree(phone);
+      assertMayAskForCode(phone, identityNumber);
+      await sendApplicationCode(phone, identityNumber);
       return ok({ verificationType: APPLICATION_LOGIN_TYPE });
     }),
   ),
@@ -324,8 +327,10 @@ export const courierHandlers = [
         )),
       );
       if (errors.length > 0) failValidation(errors);
-      assertNoApplicationYet(phone, text(form, 'identityNumber') ?? '');
+      assertPhoneFree(phone);
       await consumeApplicationCode(phone, text(form, 'verificationCode') ?? '');
+      // Only a proven phone learns that the national id has applied before (issue 27).
+      assertIdentityNumberFree(text(form, 'identityNumber') ?? '');
       const password = text(form, 'password');
       const profile: CourierProfileRecord = {
         identityNumber: text(form, 'identityNumber') ?? '',

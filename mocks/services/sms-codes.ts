@@ -12,6 +12,8 @@ export interface SmsCodeOptions {
   text?: (code: string) => string;
   name?: string;
   surname?: string;
+  /** A courier application's national id, kept to count its code requests. */
+  identityNumber?: string;
 }
 
 /** Sends a new six-digit code to `phone`; a new code replaces any earlier unused one. */
@@ -38,5 +40,6 @@ export async function sendSmsCode(
     sentAt: t,
     expiresAt: t + SMS_CODE_SECONDS * 1000,
     usedAt: null,
+    identityNumber: options.identityNumber || null,
   });
 }

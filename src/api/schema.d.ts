@@ -449,7 +449,7 @@ export interface paths {
         put?: never;
         /**
          * Send the applicant an SMS code (login type 2) to prove the phone
-         * @description Sent once the application form is complete; registerCourier then carries the code. 409 PHONE_ALREADY_REGISTERED or IDENTITY_NUMBER_ALREADY_REGISTERED when the phone or the national id already has an application or an account (errors[] names the field), before any SMS goes out.
+         * @description Sent once the application form is complete; registerCourier then carries the code. 409 PHONE_ALREADY_REGISTERED when the phone already has an application or an account (errors[] names the field), before any SMS goes out. The national id is not looked up here (a stranger must not learn whether someone has applied): a duplicate is said by registerCourier once the code has proven the phone. Codes are throttled: at most 3 per phone in 15 minutes and 5 per national id in an hour (whatever the phone); beyond, 429 TOO_MANY_CODE_REQUESTS, no SMS is sent, and the answer says when to ask again.
          */
         post: operations["requestCourierApplicationCode"];
         delete?: never;
@@ -469,7 +469,7 @@ export interface paths {
         put?: never;
         /**
          * Apply as a courier
-         * @description Every rule is checked again (national id and IBAN checksums, KVKK accepted, each document's type by its first bytes, sizes); then 409 PHONE_ALREADY_REGISTERED or IDENTITY_NUMBER_ALREADY_REGISTERED when the phone or the national id already has an application or an account (errors[] names the field); then the SMS code from requestCourierApplicationCode (400 VERIFICATION_CODE_INVALID, VERIFICATION_CODE_EXPIRED, VERIFICATION_TOO_MANY_ATTEMPTS). The application is stored pending (status 2).
+         * @description Every rule is checked again (national id and IBAN checksums, KVKK accepted, each document's type by its first bytes, sizes); then 409 PHONE_ALREADY_REGISTERED when the phone already has an application or an account; then the SMS code from requestCourierApplicationCode (400 VERIFICATION_CODE_INVALID, VERIFICATION_CODE_EXPIRED, VERIFICATION_TOO_MANY_ATTEMPTS); only then, the phone proven, 409 IDENTITY_NUMBER_ALREADY_REGISTERED when the national id already has an application or an account (errors[] names the field). The application is stored pending (status 2).
          */
         post: operations["registerCourier"];
         delete?: never;
@@ -3366,6 +3366,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many codes asked for this phone or national id (TOO_MANY_CODE_REQUESTS). `desc` is Turkish and names the time to ask again ("Çok sık doğrulama kodu istendi. Lütfen 27.11.2026 00:45 sonrasında tekrar deneyiniz."); Retry-After gives the seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a code may be asked for again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     registerCourier: {

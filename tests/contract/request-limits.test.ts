@@ -160,6 +160,38 @@ describe('request inputs of openapi.yaml', () => {
   });
 });
 
+describe('throttles and list parameters the contract declares (issue 27)', () => {
+  it('answers too many registration codes with 429, its Turkish message and Retry-After', () => {
+    const op = openapi.paths['/courier/register/code']?.post as OperationObject & { description?: string };
+    const tooMany = op.responses['429'] as {
+      description?: string;
+      headers?: Record<string, { schema?: Schema }>;
+      content?: Record<string, { schema?: Schema }>;
+    };
+    expect(tooMany.description).toContain('TOO_MANY_CODE_REQUESTS');
+    expect(tooMany.description).toContain('Çok sık doğrulama kodu istendi.');
+    expect(tooMany.headers?.['Retry-After']?.schema?.type).toBe('integer');
+    expect(tooMany.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/ErrorEnvelope');
+    expect(op.description).toMatch(/national id is not looked up here/);
+  });
+
+  it('gives every filter of every admin list an enum or bounds', () => {
+    const loose: string[] = [];
+    for (const { path, schema } of walked.leaves) {
+      if (!/^GET \/admin\S* query\./.test(path)) continue;
+      const s = typesOf(schema).includes('array') ? (schema.items ? resolve(schema.items) : {}) : schema;
+      const bounded =
+        s.enum !== undefined ||
+        s.$ref !== undefined ||
+        (s.minimum !== undefined && s.maximum !== undefined) ||
+        s.maxLength !== undefined ||
+        typesOf(s).includes('boolean');
+      if (!bounded) loose.push(path);
+    }
+    expect(loose).toEqual([]);
+  });
+});
+
 describe('bounds of openapi.yaml agree with src/domain/limits.ts', () => {
   const money = [
     'POST /shipment body.shipmentValue',

@@ -91,4 +91,18 @@ describe('VerificationDialog', () => {
     await click('Gönder');
     expect(verify).toHaveBeenCalledWith(' 12a ');
   });
+
+  it('a new code refused (too many asked, 429) says why inside the dialog, next to the code', async () => {
+    const text = 'Çok sık doğrulama kodu istendi. Lütfen 27.11.2026 00:45 sonrasında tekrar deneyiniz.';
+    const resend = vi.fn(async () => ({ title: 'Uyarı', text }));
+    render(<VerificationDialog phone="05321112233" verify={async () => ({ ok: true })} resend={resend} />, {
+      wrapper: TestProviders,
+    });
+    tick(30_000);
+    await click('Yeni Kod Gönder');
+    expect(resend).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    // No new code: the countdown goes on.
+    expect(timer()).toHaveTextContent('60');
+  });
 });

@@ -16,8 +16,11 @@ export interface VerificationDialogProps {
   phone: string;
   /** Checks the code; on success the caller finishes the sign-in and closes the dialog. */
   verify: (code: string) => Promise<VerifyOutcome>;
-  /** Asks for a new code; true when one was sent (the countdown starts again). */
-  resend: () => Promise<boolean>;
+  /**
+   * Asks for a new code; true when one was sent (the countdown starts again). A refusal to show in
+   * the dialog, next to the code (too many codes asked, 429), comes back as its message.
+   */
+  resend: () => Promise<boolean | { title: string; text: string }>;
   seconds?: number;
 }
 
@@ -74,7 +77,9 @@ export function VerificationDialog({
     setError(null);
     setNotice(null);
     try {
-      if (await resend()) {
+      const sent = await resend();
+      if (typeof sent === 'object') setError(sent);
+      else if (sent) {
         setCode('');
         setDeadline(Date.now() + seconds * 1000);
         setLeft(seconds);

@@ -9,7 +9,11 @@ type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type CallResult<T> =
   { ok: true; data: T } | { ok: false; status: number; body: Partial<ErrorEnvelope> | undefined };
 
-/** POST /courier/register/code: the server checks the phone and national id are new, then sends an SMS. */
+/**
+ * POST /courier/register/code: the server checks the phone is new and not asked too often (429,
+ * the desc says when to ask again), then sends an SMS. A national id already applied is said by
+ * registerCourier, once the code proves the phone.
+ */
 export async function requestApplicationCode(
   phone: string,
   identityNumber: string,

@@ -61,6 +61,20 @@ export function useSubmitApplication({ values, onInvalid, onServerErrors, onAcce
     return false;
   };
 
+  /** "Yeni Kod Gönder" in the dialog: too many codes asked (429) is said there, next to the code. */
+  const askNewCode = async (): Promise<boolean | { title: string; text: string }> => {
+    const v = values();
+    try {
+      const sent = await requestApplicationCode(v.phone, v.identityNumber.trim());
+      if (sent.ok) return true;
+      if (sent.status === 429) return describeApiError({ status: sent.status, body: sent.body });
+      await refused(sent);
+    } catch (error) {
+      return describeThrown(error);
+    }
+    return false;
+  };
+
   const verifyAndSend = () =>
     new Promise<void>((resolve) => {
       let afterClose: (() => Promise<void> | void) | null = null;
@@ -92,7 +106,7 @@ export function useSubmitApplication({ values, onInvalid, onServerErrors, onAcce
         onClose: () => {
           void Promise.resolve(afterClose?.()).finally(resolve);
         },
-        children: <VerificationDialog phone={values().phone} verify={verify} resend={askCode} />,
+        children: <VerificationDialog phone={values().phone} verify={verify} resend={askNewCode} />,
       });
     });
 
