@@ -333,3 +333,63 @@ describe('password attempts (issue 14)', () => {
     expect((await accounts.ali()).length).toBeGreaterThan(20);
   });
 });
+
+describe('Şifremi Unuttum: a courier sets a new password with an SMS code (issue 28)', () => {
+  const ali = '05341112233';
+
+  it('sends a reset code, refuses a short password and a login code, then sets the password and signs in', async () => {
+    const sent = await api('POST', '/auth/password-reset/code', { body: { identifier: ali } });
+    expect(sent).toMatchObject({ status: 200, body: { data: { verificationType: 2 } } });
+    const code = await lastSmsCode(ali);
+    const short = await api('POST', '/auth/password-reset', {
+      body: { identifier: ali, code, password: 'kisa' },
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'password', code: 'PASSWORD_TOO_SHORT' }] },
+    });
+    // A reset code is not a sign-in code.
+    const verify = await api('POST', '/auth/verify', { body: { identifier: ali, code, loginType: 2 } });
+    expect(verify).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    const reset = await api<{ accessToken: string }>('POST', '/auth/password-reset', {
+      body: { identifier: ali, code, password: 'YeniSifre42' },
+    });
+    expect(reset.status).toBe(200);
+    expect(claimsOf(reset.body.data.accessToken)).toMatchObject({ phoneNumber: ali, userRoles: ['Courier'] });
+    const old = await api('POST', '/auth/login', {
+      body: { identifier: ali, password: 'Kurye123!', loginType: 4 },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await api('POST', '/auth/login', {
+      body: { identifier: ali, password: 'YeniSifre42', loginType: 4 },
+    });
+    expect(fresh).toMatchObject({ status: 200, body: { data: { verificationType: 0 } } });
+    // The code is used up.
+    const again = await api('POST', '/auth/password-reset', {
+      body: { identifier: ali, code, password: 'BaskaSifre42' },
+    });
+    expect(again).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+  });
+
+  it('burns the code after five wrong tries and refuses a phone that is no courier', async () => {
+    await api('POST', '/auth/password-reset/code', { body: { identifier: ali } });
+    const code = await lastSmsCode(ali);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 4; i++) {
+      const r = await api('POST', '/auth/password-reset', {
+        body: { identifier: ali, code: wrong, password: 'YeniSifre42' },
+      });
+      expect(r.body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    }
+    const fifth = await api('POST', '/auth/password-reset', {
+      body: { identifier: ali, code: wrong, password: 'YeniSifre42' },
+    });
+    expect(fifth.body).toMatchObject({ code: 'VERIFICATION_TOO_MANY_ATTEMPTS' });
+    const right = await api('POST', '/auth/password-reset', {
+      body: { identifier: ali, code, password: 'YeniSifre42' },
+    });
+    expect(right.body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    const customer = await api('POST', '/auth/password-reset/code', { body: { identifier: '05321112233' } });
+    expect(customer).toMatchObject({ status: 401, body: { code: 'USER_NOT_FOUND' } });
+  });
+});

@@ -42,7 +42,7 @@ const serverErrors: Record<string, [number, string]> = {
   USER_NOT_FOUND: [401, 'Bu telefon numarasıyla kayıtlı bir kurye bulunamadı.'],
   ACCOUNT_ROLE_MISMATCH: [
     401,
-    "Bu telefon numarası bir kurye hesabına aittir. Lütfen Kurye Girişi'ni kullanınız.",
+    "Bu telefon numarası bir kurye hesabına aittir. Lütfen Kurye Girişi'ni kullanınız; şifreniz yoksa orada SMS ile giriş yapabilirsiniz.",
   ],
   TOKEN_EXPIRED: [403, 'Oturum anahtarınızın süresi doldu.'],
   FORBIDDEN_ROLE: [403, 'Bu işlem için yetkiniz bulunmamaktadır.'],
@@ -89,6 +89,10 @@ const serverErrors: Record<string, [number, string]> = {
   OFFER_ABOVE_LIST_PRICE: [409, 'Bu teklif gönderinin liste fiyatından yüksek olduğu için seçilemez.'],
   VEHICLE_MISMATCH: [409, 'Bu gönderi aracınızla taşınabilecek ağırlık sınıfında değil.'],
   COURIER_NOT_ACTIVE: [409, 'Hesabınız onaylanmadan iş alamazsınız.'],
+  NOT_OPEN_TO_WORK: [
+    409,
+    '"İşe Açığım" kapalıyken teklif veremez ve iş alamazsınız. İşlerim’de "İşe Açığım"ı açıp tekrar deneyiniz.',
+  ],
   COURIER_HAS_WORK_IN_HAND: [
     409,
     'Devam eden bir işiniz veya aktif bir teklifiniz varken belge ya da araç bilgisi değiştirilemez. İşiniz bittikten sonra tekrar deneyiniz.',

@@ -23,6 +23,7 @@ import { Route as GonderiTakipShipmentIdRouteRouteImport } from './routes/gonder
 import { Route as KuryeGirisRouteImport } from './routes/kurye/giris'
 import { Route as KuryeIslerRouteImport } from './routes/kurye/isler'
 import { Route as KuryeProfilRouteImport } from './routes/kurye/profil'
+import { Route as KuryeSifremiUnuttumRouteImport } from './routes/kurye/sifremi-unuttum'
 import { Route as KuryeUyeOlRouteImport } from './routes/kurye/uye-ol'
 import { Route as SayfaPageCodeRouteImport } from './routes/sayfa/$pageCode'
 import { Route as GonderiListAktifIndexRouteImport } from './routes/gonderi-list/aktif/index'
@@ -119,6 +120,11 @@ const KuryeIslerRoute = KuryeIslerRouteImport.update({
 const KuryeProfilRoute = KuryeProfilRouteImport.update({
   id: '/kurye/profil',
   path: '/kurye/profil',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KuryeSifremiUnuttumRoute = KuryeSifremiUnuttumRouteImport.update({
+  id: '/kurye/sifremi-unuttum',
+  path: '/kurye/sifremi-unuttum',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KuryeUyeOlRoute = KuryeUyeOlRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
+  '/kurye/sifremi-unuttum': typeof KuryeSifremiUnuttumRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin/': typeof AdminIndexRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
+  '/kurye/sifremi-unuttum': typeof KuryeSifremiUnuttumRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin': typeof AdminIndexRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/kurye/giris': typeof KuryeGirisRoute
   '/kurye/isler': typeof KuryeIslerRoute
   '/kurye/profil': typeof KuryeProfilRoute
+  '/kurye/sifremi-unuttum': typeof KuryeSifremiUnuttumRoute
   '/kurye/uye-ol': typeof KuryeUyeOlRoute
   '/sayfa/$pageCode': typeof SayfaPageCodeRoute
   '/admin/': typeof AdminIndexRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/kurye/giris'
     | '/kurye/isler'
     | '/kurye/profil'
+    | '/kurye/sifremi-unuttum'
     | '/kurye/uye-ol'
     | '/sayfa/$pageCode'
     | '/admin/'
@@ -451,6 +461,7 @@ export interface FileRouteTypes {
     | '/kurye/giris'
     | '/kurye/isler'
     | '/kurye/profil'
+    | '/kurye/sifremi-unuttum'
     | '/kurye/uye-ol'
     | '/sayfa/$pageCode'
     | '/admin'
@@ -493,6 +504,7 @@ export interface FileRouteTypes {
     | '/kurye/giris'
     | '/kurye/isler'
     | '/kurye/profil'
+    | '/kurye/sifremi-unuttum'
     | '/kurye/uye-ol'
     | '/sayfa/$pageCode'
     | '/admin/'
@@ -536,6 +548,7 @@ export interface RootRouteChildren {
   KuryeGirisRoute: typeof KuryeGirisRoute
   KuryeIslerRoute: typeof KuryeIslerRoute
   KuryeProfilRoute: typeof KuryeProfilRoute
+  KuryeSifremiUnuttumRoute: typeof KuryeSifremiUnuttumRoute
   KuryeUyeOlRoute: typeof KuryeUyeOlRoute
   SayfaPageCodeRoute: typeof SayfaPageCodeRoute
   GonderiListAktifIndexRoute: typeof GonderiListAktifIndexRoute
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/kurye/profil'
       fullPath: '/kurye/profil'
       preLoaderRoute: typeof KuryeProfilRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kurye/sifremi-unuttum': {
+      id: '/kurye/sifremi-unuttum'
+      path: '/kurye/sifremi-unuttum'
+      fullPath: '/kurye/sifremi-unuttum'
+      preLoaderRoute: typeof KuryeSifremiUnuttumRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kurye/uye-ol': {
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   KuryeGirisRoute: KuryeGirisRoute,
   KuryeIslerRoute: KuryeIslerRoute,
   KuryeProfilRoute: KuryeProfilRoute,
+  KuryeSifremiUnuttumRoute: KuryeSifremiUnuttumRoute,
   KuryeUyeOlRoute: KuryeUyeOlRoute,
   SayfaPageCodeRoute: SayfaPageCodeRoute,
   GonderiListAktifIndexRoute: GonderiListAktifIndexRoute,

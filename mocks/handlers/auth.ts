@@ -2,15 +2,15 @@
 // refresh and sign-out (SPEC 6, DESIGN "Auth").
 import * as v from 'valibot';
 import { intSchema, textSchema } from '@/domain/limits';
-import { isValidPhone, normalizePhone } from '@/domain/validators';
+import { isValidPhone, normalizePhone, validateNewPassword } from '@/domain/validators';
 import { formatDateTime } from '@/domain/format';
-import { checkPassword, logout, refresh, signInBlock, startSession } from '../auth';
+import { checkPassword, hashPassword, logout, refresh, signInBlock, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import { sendSmsCode, VERIFY_MAX_ATTEMPTS } from '../services/sms-codes';
+import { PASSWORD_RESET_SMS, sendSmsCode, VERIFY_MAX_ATTEMPTS } from '../services/sms-codes';
 import { findUserByPhone } from '../services/users';
 
 const loginSchema = v.object({
@@ -26,6 +26,53 @@ const verifySchema = v.object({
   code: textSchema('code'),
   loginType: v.optional(intSchema(0, 99), 1),
 });
+
+const resetCodeSchema = v.object({
+  identifier: textSchema('phone', 'PHONE_REQUIRED'),
+});
+
+const resetSchema = v.object({
+  identifier: textSchema('phone', 'PHONE_REQUIRED'),
+  code: textSchema('code'),
+  password: v.optional(textSchema('password')),
+});
+
+/**
+ * Checks `code` against the newest unused SMS of `phone` sent for `purpose` and burns it when
+ * right; a wrong code counts, the fifth burns the SMS (the same rule for sign-in and reset codes).
+ */
+async function consumeCode(phone: string, code: string, purpose: (loginType: number) => boolean) {
+  const sms = db.sms
+    .findMany((q) => q.where({ phone, usedAt: null }))
+    .sort((a, b) => b.sentAt - a.sentAt || b.smsId - a.smsId)[0];
+  if (!sms || !purpose(sms.loginType)) fail('VERIFICATION_CODE_INVALID');
+  if (now() > sms.expiresAt) fail('VERIFICATION_CODE_EXPIRED');
+  if (code.trim() !== sms.code) {
+    // A real server does not let a 6-digit code be guessed: after a few wrong tries it is burnt.
+    const attempts = (sms.failedAttempts ?? 0) + 1;
+    await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
+      data(s) {
+        s.failedAttempts = attempts;
+        if (attempts >= VERIFY_MAX_ATTEMPTS) s.usedAt = now();
+      },
+    });
+    fail(attempts >= VERIFY_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID');
+  }
+  await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
+    data(s) {
+      s.usedAt = now();
+    },
+  });
+  return sms;
+}
+
+/** The courier of this phone, who may sign in (the password reset is for couriers: issue 28). */
+function courierOf(phone: string): UserRecord {
+  const user = findUserByPhone(phone);
+  if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
+  assertMaySignIn(user);
+  return user;
+}
 
 function phoneOf(identifier: string): string {
   const phone = normalizePhone(identifier);
@@ -107,29 +154,8 @@ export const authHandlers = [
     '/auth/verify',
     handle({ auth: 'public', body: verifySchema }, async ({ body }) => {
       const phone = phoneOf(body.identifier);
-      const sms = db.sms
-        .findMany((q) => q.where({ phone, usedAt: null }))
-        .sort((a, b) => b.sentAt - a.sentAt || b.smsId - a.smsId)[0];
-      if (!sms) fail('VERIFICATION_CODE_INVALID');
-      if (now() > sms.expiresAt) fail('VERIFICATION_CODE_EXPIRED');
-      if (body.code.trim() !== sms.code) {
-        // A real server does not let a 6-digit code be guessed: after a few wrong tries it is burnt.
-        const attempts = (sms.failedAttempts ?? 0) + 1;
-        await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
-          data(s) {
-            s.failedAttempts = attempts;
-            if (attempts >= VERIFY_MAX_ATTEMPTS) s.usedAt = now();
-          },
-        });
-        fail(
-          attempts >= VERIFY_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID',
-        );
-      }
-      await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
-        data(s) {
-          s.usedAt = now();
-        },
-      });
+      // A password-reset code signs nobody in by itself.
+      const sms = await consumeCode(phone, body.code, (type) => type !== PASSWORD_RESET_SMS);
       let user = findUserByPhone(phone);
       if (sms.loginType === 1) {
         if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
@@ -148,6 +174,40 @@ export const authHandlers = [
         });
       } else if (!user || !user.roles.includes('Courier')) fail('USER_NOT_FOUND');
       assertMaySignIn(user);
+      return ok({ accessToken: await startSession(user) });
+    }),
+  ),
+
+  http.post(
+    '/auth/password-reset/code',
+    handle({ auth: 'public', body: resetCodeSchema }, async ({ body }) => {
+      const phone = phoneOf(body.identifier);
+      courierOf(phone);
+      // The same code as at sign-in: six digits, SMS_CODE_SECONDS to live, a new one replaces it.
+      await sendSmsCode(phone, PASSWORD_RESET_SMS, {
+        text: (code) => `Kurye Çağır şifre yenileme kodunuz: ${code}`,
+      });
+      return ok({ verificationType: 2 });
+    }),
+  ),
+
+  http.post(
+    '/auth/password-reset',
+    handle({ auth: 'public', body: resetSchema }, async ({ body }) => {
+      const phone = phoneOf(body.identifier);
+      const errors = validateNewPassword(body.password);
+      if (errors.length > 0) failValidation(errors);
+      const user = courierOf(phone);
+      await consumeCode(phone, body.code, (type) => type === PASSWORD_RESET_SMS);
+      const passwordHash = await hashPassword(body.password ?? '');
+      // Proven by SMS: the new password replaces the old one and lifts a lock of wrong passwords.
+      await db.users.update((q) => q.where({ userId: user.userId }), {
+        data(u) {
+          u.passwordHash = passwordHash;
+          u.failedPasswordAttempts = 0;
+          u.passwordLockedUntil = null;
+        },
+      });
       return ok({ accessToken: await startSession(user) });
     }),
   ),

@@ -7,6 +7,9 @@ import { db, nextId } from '../db';
 /** Wrong codes allowed per SMS before it stops working and a new one must be requested. */
 export const VERIFY_MAX_ATTEMPTS = 5;
 
+/** The purpose ("loginType") of an SMS that resets a courier's password (issue 28); not a sign-in code. */
+export const PASSWORD_RESET_SMS = 5;
+
 export interface SmsCodeOptions {
   /** The SMS text around the code. */
   text?: (code: string) => string;

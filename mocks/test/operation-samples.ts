@@ -46,6 +46,8 @@ const page = {
 export const bodies: Record<string, unknown> = {
   login: { identifier: '05321112233', loginType: 1 },
   verify: { identifier: '05321112233', code: '000000', loginType: 1 },
+  requestPasswordResetCode: { identifier: '05331112233' },
+  resetPassword: { identifier: '05331112233', code: '000000', password: 'YeniSifre1' },
   computeDistance: { origin: coordinate, destinations: [{ lat: 41.04, long: 29.01 }] },
   createShipment: shipmentBody(),
   calculatePrice: {
@@ -159,6 +161,10 @@ export async function prepareBody(
   if (operationId === 'verify') {
     await api('POST', '/auth/login', { body: { identifier: '05321112233', loginType: 1 } });
     return { ...(body as object), code: await lastSmsCode('05321112233') };
+  }
+  if (operationId === 'resetPassword') {
+    await api('POST', '/auth/password-reset/code', { body: { identifier: '05331112233' } });
+    return { ...(body as object), code: await lastSmsCode('05331112233') };
   }
   if (operationId === 'createOffer') {
     const quote = await api<{ offers: { offerStatus: number; priceQuoteAmount: number }[] }>(

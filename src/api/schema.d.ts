@@ -41,6 +41,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a courier an SMS code to set a new password ("Şifremi Unuttum")
+         * @description For couriers only (401 USER_NOT_FOUND otherwise; 403 USER_SUSPENDED as at sign-in). Throttled as the sign-in code is - six digits, 90 seconds to live, a new code replaces the last, 5 wrong tries burn it. The code is for resetPassword only; /auth/verify refuses it.
+         */
+        post: operations["requestPasswordResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a courier's new password with the SMS code, and sign in
+         * @description The new password follows the application's rule (400 PASSWORD_REQUIRED, PASSWORD_TOO_SHORT; checked before the code, so a mistyped password costs no try). Then the code from requestPasswordResetCode (400 VERIFICATION_CODE_INVALID, VERIFICATION_CODE_EXPIRED, VERIFICATION_TOO_MANY_ATTEMPTS). The new password replaces the old one and lifts a lock of wrong passwords; the courier is signed in.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/refresh": {
         parameters: {
             query?: never;
@@ -326,7 +366,7 @@ export interface paths {
         get?: never;
         /**
          * Move a shipment to another status
-         * @description 409 INVALID_TRANSITION when fromState is not the current status or the transition/action is not allowed for the role.
+         * @description 409 INVALID_TRANSITION when fromState is not the current status or the transition/action is not allowed for the role; 409 NOT_OPEN_TO_WORK when a courier accepts a job (3000) while their "İşe Açığım" is off.
          */
         put: operations["changeShipmentStatus"];
         post?: never;
@@ -371,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * Bid on a shipment (courier)
-         * @description 400 BID_TOO_HIGH / BID_TOO_LOW against the 95% / 50% limits of the lowest active offer; with no active offer, 400 BID_ABOVE_LIST_PRICE / BID_BELOW_LIST_MIN against the listed total and half of it (a tender never costs the customer more than the listed total); 409 TENDER_CLOSED after the end date.
+         * @description 400 BID_TOO_HIGH / BID_TOO_LOW against the 95% / 50% limits of the lowest active offer; with no active offer, 400 BID_ABOVE_LIST_PRICE / BID_BELOW_LIST_MIN against the listed total and half of it (a tender never costs the customer more than the listed total); 409 TENDER_CLOSED after the end date; 409 NOT_OPEN_TO_WORK while the courier's "İşe Açığım" is off.
          */
         post: operations["createOffer"];
         delete?: never;
@@ -410,7 +450,7 @@ export interface paths {
         get?: never;
         /**
          * Lower an own active offer in one step (courier)
-         * @description The courier's own active offer takes the new, lower amount (no withdrawn row is left). SPEC 5's limits apply over the other couriers' active offers, capped at the listed total; 400 BID_NOT_LOWER when the amount is not below the current one; 409 OFFER_INVALID when the offer is not the caller's active offer; 409 TENDER_CLOSED after the end date.
+         * @description The courier's own active offer takes the new, lower amount (no withdrawn row is left). SPEC 5's limits apply over the other couriers' active offers, capped at the listed total; 400 BID_NOT_LOWER when the amount is not below the current one; 409 OFFER_INVALID when the offer is not the caller's active offer; 409 TENDER_CLOSED after the end date; 409 NOT_OPEN_TO_WORK while the courier's "İşe Açığım" is off.
          */
         put: operations["lowerOffer"];
         post?: never;
@@ -545,7 +585,7 @@ export interface paths {
         };
         /**
          * List open work for the courier
-         * @description Shipments in a running tender that the courier may bid on, and shipments waiting for a courier (status 1 without tender, or status 3 with no courier after a tender without bids) that the courier may accept. Only those for the courier's vehicle type; addresses redacted to city, county and district.
+         * @description Shipments in a running tender that the courier may bid on, and shipments waiting for a courier (status 1 without tender, or status 3 with no courier after a tender without bids) that the courier may accept. Only those for the courier's vehicle type; addresses redacted to city, county and district. Empty while the courier's "İşe Açığım" (isOpenToWork) is off.
          */
         get: operations["listOpenTenders"];
         put?: never;
@@ -1857,6 +1897,17 @@ export interface components {
             /** @default 1 */
             loginType: components["schemas"]["LoginType"];
         };
+        PasswordResetCodeRequest: {
+            /** @description The courier's phone number. */
+            identifier: string;
+        };
+        PasswordResetRequest: {
+            identifier: string;
+            /** @description The SMS code from requestPasswordResetCode. */
+            code: string;
+            /** @description The new password, at least 8 characters. */
+            password: string;
+        };
         LoginResponse: {
             verificationType: components["schemas"]["VerificationType"];
             /** @description Present when verificationType is 0. */
@@ -2520,6 +2571,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    requestPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description An SMS code was sent (verificationType 2) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LoginResponse"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set; signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TokenResponse"];
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -36,5 +36,10 @@ export const theme = createTheme({
     Drawer: { defaultProps: { lockScroll: true, closeButtonProps: { 'aria-label': 'Kapat' } } },
     // A dialog's × has no text: screen readers need its name (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Kapat' } } },
+    // Its eye is named in Turkish (Mantine's default is "Toggle password visibility"); the name leaves
+    // out "Şifre" so that a field's label stays the only element the word labels.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Yazdığınızı göster veya gizle' } },
+    },
   },
 });

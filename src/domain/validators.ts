@@ -232,6 +232,19 @@ export function validateCourierRegistration(c: CourierRegistrationInput): Valida
   return errors;
 }
 
+/**
+ * A new password (issue 28: "Şifremi Unuttum"): required, and the application's rule
+ * (PASSWORD_MIN_LENGTH characters at least).
+ */
+export function validateNewPassword(
+  password: string | null | undefined,
+  field = 'password',
+): ValidationError[] {
+  if (!password) return [{ field, code: 'PASSWORD_REQUIRED' }];
+  if (password.length < PASSWORD_MIN_LENGTH) return [{ field, code: 'PASSWORD_TOO_SHORT' }];
+  return [];
+}
+
 export interface FileInput {
   type: string;
   size: number;

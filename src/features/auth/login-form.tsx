@@ -54,7 +54,6 @@ export function LoginForm({
 }: LoginFormProps) {
   const router = useRouter();
   const withPassword = needsPassword(loginType);
-  const [submitting, setSubmitting] = useState(false);
   const title = loginTitles[loginType];
 
   const form = useForm<LoginValues>({
@@ -67,18 +66,22 @@ export function LoginForm({
     },
   });
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
+  // Issue 28: a courier also signs in by SMS code (login type 2): one without a password, or who forgot it.
+  const offersSms = loginType === 4;
+  const [submitting, setSubmitting] = useState<'password' | 'sms' | null>(null);
+
+  const submit = async (values: LoginValues, bySms = false) => {
+    setSubmitting(bySms ? 'sms' : 'password');
     let ok: boolean;
     try {
       ok = await signIn({
         identifier: values.phone,
-        password: withPassword ? values.password : undefined,
-        loginType,
+        password: withPassword && !bySms ? values.password : undefined,
+        loginType: bySms ? 2 : loginType,
         remember: values.remember,
       });
     } finally {
-      setSubmitting(false);
+      setSubmitting(null);
     }
     if (!ok) return;
     onSuccess?.();
@@ -122,14 +125,58 @@ export function LoginForm({
               {...form.getInputProps('password')}
             />
           ) : null}
-          <Checkbox label={authMessages.remember} {...form.getInputProps('remember', { type: 'checkbox' })} />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Checkbox
+            size="md"
+            label={authMessages.remember}
+            className={classes.remember}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={submitting === 'password'}
+            disabled={submitting === 'sms'}
+          >
             {authMessages.submit}
           </Button>
+          {offersSms ? (
+            <>
+              <Button
+                type="button"
+                size="lg"
+                variant="default"
+                fullWidth
+                loading={submitting === 'sms'}
+                disabled={submitting === 'password'}
+                onClick={() => {
+                  // Only the phone is needed: the password field is not checked.
+                  if (form.validateField('phone').hasError) return;
+                  void submit(form.getValues(), true);
+                }}
+              >
+                {authMessages.smsSignIn}
+              </Button>
+              <Text size="sm" c="dimmed" ta="center">
+                {authMessages.smsSignInHint}
+              </Text>
+              {lockPhone ? null : (
+                <Anchor
+                  component={Link}
+                  to="/kurye/sifremi-unuttum"
+                  ta="center"
+                  fw={600}
+                  className={classes.link}
+                >
+                  {authMessages.forgotPassword}
+                </Anchor>
+              )}
+            </>
+          ) : null}
           {offersCourierSignUp(loginType) ? (
             <Text size="sm" ta="center">
               {authMessages.courierSignUpQuestion}{' '}
-              <Anchor component={Link} to="/kurye/uye-ol" fw={600}>
+              <Anchor component={Link} to="/kurye/uye-ol" fw={600} className={classes.inlineLink}>
                 {authMessages.courierSignUp}
               </Anchor>
             </Text>
