@@ -38,7 +38,8 @@ const differenceCsv = (d: number) => (d === 0 ? m.status.ok : d < 0 ? m.status.s
 
 const money = (v: number) => <span className={classes.money}>{formatMoney(v)}</span>;
 
-const columns: DataTableColumn<ReconciliationCourier>[] = [
+/** The courier table's columns (exported for the CSV's test). */
+export const reconciliationColumns: DataTableColumn<ReconciliationCourier>[] = [
   {
     key: 'courierName',
     title: m.columns.courierName,
@@ -71,7 +72,15 @@ const columns: DataTableColumn<ReconciliationCourier>[] = [
     key: 'difference',
     title: m.columns.difference,
     render: (c) => <DifferenceText difference={c.difference} />,
-    csv: (c) => `${c.difference} (${differenceCsv(c.difference)})`,
+    // A number a spreadsheet can add up; what it means in the next column.
+    csv: (c) => c.difference,
+  },
+  {
+    key: 'differenceNote',
+    title: m.columns.differenceNote,
+    render: () => null,
+    csv: (c) => differenceCsv(c.difference),
+    hidden: true,
   },
 ];
 
@@ -122,7 +131,7 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
           ) : null}
           <DataTable
             label={m.tableLabel}
-            columns={columns}
+            columns={reconciliationColumns}
             page={{
               items: data.couriers,
               total: data.couriers.length,
