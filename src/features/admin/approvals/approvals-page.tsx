@@ -9,6 +9,7 @@ import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { pageCount } from '@/api/list';
+import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
@@ -127,7 +128,7 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
       key: 'phone',
       title: m.columns.phone,
       render: () => null,
-      csv: (a) => a.phone,
+      csv: (a) => csvDigits(a.phone),
       hidden: true,
     },
     {

@@ -6,6 +6,7 @@ import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { MEMBER_STATUS_CODES, memberStatusLabel, memberStatusLabels } from '@/domain/member-status';
+import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
@@ -94,7 +95,7 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
       key: 'phone',
       title: m.columns.phone,
       render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(u.phone)}</span>,
-      csv: (u) => u.phone,
+      csv: (u) => csvDigits(u.phone),
     },
     { key: 'roles', title: m.columns.roles, render: rolesText, csv: rolesText },
     {

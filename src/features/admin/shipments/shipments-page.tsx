@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { QueryView } from '../common/query-view';
@@ -150,8 +151,15 @@ const columns: DataTableColumn<AdminShipment>[] = [
         </Text>
       </>
     ),
-    // The CSV keeps the phone in the same cell, as the table shows it under the name.
-    csv: (s) => `${s.customerName} ${s.customerPhone}`.trim(),
+    csv: (s) => s.customerName,
+  },
+  {
+    key: 'customerPhone',
+    title: m.columns.customerPhone,
+    render: () => null,
+    // Its own column, as text: a spreadsheet keeps the leading 0.
+    csv: (s) => csvDigits(s.customerPhone),
+    hidden: true,
   },
   {
     key: 'shipmentStatus',

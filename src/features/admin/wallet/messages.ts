@@ -138,6 +138,7 @@ export const reconciliationMessages = {
     expected: 'Beklenen',
     collected: 'Tahsil Edilen',
     difference: 'Fark',
+    differenceNote: 'Fark Açıklaması',
   },
   status: {
     ok: 'Uyumlu',

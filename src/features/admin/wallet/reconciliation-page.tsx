@@ -42,7 +42,8 @@ const differenceCsv = (d: number) => (d === 0 ? m.status.ok : d < 0 ? m.status.s
 
 const money = (v: number) => <span className={classes.money}>{formatMoney(v)}</span>;
 
-const columns: DataTableColumn<ReconciliationCourier>[] = [
+/** The courier table's columns (exported for the CSV's test). */
+export const reconciliationColumns: DataTableColumn<ReconciliationCourier>[] = [
   {
     key: 'courierName',
     title: m.columns.courierName,
@@ -75,7 +76,15 @@ const columns: DataTableColumn<ReconciliationCourier>[] = [
     key: 'difference',
     title: m.columns.difference,
     render: (c) => <DifferenceText difference={c.difference} />,
-    csv: (c) => `${c.difference} (${differenceCsv(c.difference)})`,
+    // A number a spreadsheet can add up; what it means in the next column.
+    csv: (c) => c.difference,
+  },
+  {
+    key: 'differenceNote',
+    title: m.columns.differenceNote,
+    render: () => null,
+    csv: (c) => differenceCsv(c.difference),
+    hidden: true,
   },
 ];
 
@@ -129,7 +138,7 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
   const report = useReconciliation(range);
   const handovers = useCashHandovers();
   const [taking, setTaking] = useState<HandoverCourier | null>(null);
-  const tableColumns = useMemo(() => [...columns, handoverColumn(setTaking)], []);
+  const tableColumns = useMemo(() => [...reconciliationColumns, handoverColumn(setTaking)], []);
   const data = report.data;
   const mismatched = data?.couriers.filter((c) => c.difference !== 0).length ?? 0;
   return (

@@ -1,0 +1,27 @@
+// Issue 28 item 15: Mutabakat's CSV. "Fark" is a number a spreadsheet can add up (not the text
+// "'-50 (Eksik tahsilat…)"), and what it means has its own column.
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '@/ui/csv';
+import { reconciliationColumns } from './reconciliation-page';
+
+const courier = {
+  courierId: 2,
+  courierName: 'Mehmet Kaya',
+  shipmentCount: 2,
+  expected: 300,
+  collected: 250,
+  difference: -50,
+};
+
+describe('Mutabakat CSV', () => {
+  it('writes Fark as a number and its note in its own column', () => {
+    const cols = reconciliationColumns.filter((c) => c.csv);
+    const csv = toCsv(
+      cols.map((c) => c.title),
+      [cols.map((c) => c.csv?.(courier))],
+    );
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('"Kurye";"Gönderi";"Beklenen";"Tahsil Edilen";"Fark";"Fark Açıklaması"');
+    expect(row).toBe('"Mehmet Kaya";"2";"300";"250";"-50";"Eksik tahsilat: 50,00 ₺"');
+  });
+});
