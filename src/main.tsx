@@ -112,6 +112,7 @@ async function start(): Promise<void> {
       });
       startTransition(() => {
         hydrateRoot(rootElement, tree);
+        typedInput?.reactListens();
       });
     });
   } else {

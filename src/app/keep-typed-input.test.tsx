@@ -1,11 +1,11 @@
-import { act, useEffect, useState, type ReactElement } from 'react';
+import { act, startTransition, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import reactDomPackage from 'react-dom/package.json';
 import { PhoneInput } from '@/ui/phone-input';
-import { keepTypedInput } from './keep-typed-input';
+import { keepTypedInput, type TypedInput } from './keep-typed-input';
 
 interface State {
   text: string;
@@ -265,6 +265,51 @@ describe('keepTypedInput (issue 19: typed before hydration)', () => {
     await act(async () => typed.handOver());
     await frames();
     expect(tapped).toEqual(['menu']);
+    expect(submitted).toEqual(['05331112233']);
+  });
+});
+
+describe('keepTypedInput (issue 29: a tap while React takes the page over)', () => {
+  /** Hydrates as main.tsx does, in a transition the scheduler runs later, outside act. */
+  function hydrateLater(root: HTMLElement, element: ReactElement, typed: TypedInput): Root {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let app: Root | undefined;
+    startTransition(() => {
+      app = hydrateRoot(root, element);
+      typed.reactListens();
+    });
+    return app!;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('a tap React hydrates the page for and handles itself is not made a second time', async () => {
+    tapped.length = 0;
+    const root = prerender(<SignIn />);
+    const typed = keepTypedInput(root);
+    mounted = hydrateLater(root, <SignIn />, typed);
+    // React listens but has not hydrated yet: a tap makes it hydrate at once and handle the tap.
+    field<HTMLButtonElement>('menu').click();
+    expect(tapped).toEqual(['menu']);
+    await settle();
+    typed.handOver();
+    await settle();
+    expect(tapped).toEqual(['menu']);
+  });
+
+  it('a submission React hydrates the form for goes out once, with what was typed before', async () => {
+    submitted.length = 0;
+    const root = prerender(<SignIn />);
+    const typed = keepTypedInput(root);
+    field<HTMLInputElement>('who').value = '05331112233';
+    field<HTMLInputElement>('who').dispatchEvent(new Event('input', { bubbles: true }));
+    mounted = hydrateLater(root, <SignIn />, typed);
+    field<HTMLButtonElement>('send').click();
+    await settle();
+    typed.handOver();
+    await settle();
     expect(submitted).toEqual(['05331112233']);
   });
 });

@@ -20,6 +20,13 @@
 // Between React taking a field over and its hand-over (up to a frame) the person may go on: a key
 // or an edit on it hands it over first; a whole new value (a tick, a choice) wins over the note;
 // a tap React gets itself hands over the fields first and is not made a second time.
+//
+// Once React listens on #root (hydrateRoot) and before it has hydrated a part, a tap there may go
+// either way (issue 29): React may hydrate that part at once, for this tap, and handle it itself,
+// or drop it (the part's code is not there yet). Noted as it came, it was made a second time in
+// the first case (a step opened and closed again). So the tap is read again after React's own
+// listener on #root (`reactListens`): hydrated for it, React handles it (the fields first);
+// otherwise it is noted and made again later.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Noted = { kind: 'value'; value: string } | { kind: 'checked'; checked: boolean };
@@ -179,6 +186,13 @@ function replay(action: EarlyAction): void {
 }
 
 export interface TypedInput {
+  /**
+   * Call right after `hydrateRoot`, in the same task: React listens on #root from now on. A tap
+   * on a part it has not hydrated may make React hydrate that part at once and handle the tap
+   * itself, or be dropped by React: which one is read after React's listener, so that the tap
+   * is made again only when React dropped it.
+   */
+  reactListens(): void;
   /** Hands over what was noted for every field React owns now, and the rest once it does. */
   handOver(): void;
 }
@@ -245,24 +259,54 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
     }
     if (handingOver) schedule();
   };
+  /** The button or form a click or submission is for, in #root. */
+  const actionTarget = (event: Event): HTMLButtonElement | HTMLFormElement | null => {
+    const target =
+      event.target instanceof HTMLFormElement
+        ? event.target
+        : event.type === 'click'
+          ? buttonOf(event.target)
+          : null;
+    return target && root.contains(target) ? target : null;
+  };
+  /**
+   * A tap React gets itself, before the hand-over ran: the fields it reads are handed over first,
+   * and a tap noted earlier on the same button or form is not made again after it (the person
+   * tapped again because nothing happened: once is what they asked for).
+   */
+  const takenByReact = (target: HTMLButtonElement | HTMLFormElement) => {
+    handOverOwnedFields();
+    const again = (action: EarlyAction) =>
+      action.target === target ||
+      (target instanceof HTMLFormElement &&
+        action.target instanceof HTMLButtonElement &&
+        action.target.form === target);
+    for (let i = actions.length - 1; i >= 0; i--) if (again(actions[i]!)) actions.splice(i, 1);
+  };
+  /** Events on a part React listens for but has not hydrated: decided once React has seen them. */
+  const undecided = new WeakSet<Event>();
+  let reactListens = false;
   const onAction = (event: Event) => {
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    const target = form ?? (event.type === 'click' ? buttonOf(event.target) : null);
-    if (target && root.contains(target) && ownedByReact(target, fiberKeyOf(root))) {
-      // A tap React gets itself, before the hand-over ran: the fields it reads are handed over
-      // first, and a tap noted earlier on the same button or form is not made again after it
-      // (the person tapped again because nothing happened: once is what they asked for).
-      handOverOwnedFields();
-      const again = (action: EarlyAction) =>
-        action.target === target ||
-        (target instanceof HTMLFormElement &&
-          action.target instanceof HTMLButtonElement &&
-          action.target.form === target);
-      for (let i = actions.length - 1; i >= 0; i--) if (again(actions[i]!)) actions.splice(i, 1);
+    const target = actionTarget(event);
+    if (target && ownedByReact(target, fiberKeyOf(root))) {
+      takenByReact(target);
       return;
     }
-    if (event.type === 'submit' && form) event.preventDefault();
-    noteAction(event.type, event.target, (event as SubmitEvent).submitter);
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.preventDefault();
+    // React may hydrate the target at once for this very tap and handle it (its listener comes
+    // next): noted now, it was made a second time (a step opened and closed again, issue 29).
+    if (reactListens && target) undecided.add(event);
+    else noteAction(event.type, event.target, (event as SubmitEvent).submitter);
+  };
+  // After React's own listener on #root (it does not stop the listeners of the node it is on).
+  const afterReact = (event: Event) => {
+    if (!undecided.has(event)) return;
+    undecided.delete(event);
+    const target = actionTarget(event);
+    // Hydrated for it: React hands it to its handlers next (bubbling), after the fields.
+    if (target && ownedByReact(target, fiberKeyOf(root))) takenByReact(target);
+    // Not hydrated (its code is still loading): React dropped it, it is made again later.
+    else noteAction(event.type, event.target, (event as SubmitEvent).submitter);
   };
   // What /boot.js noted before this script ran; from now on, this notes.
   const boot = bootNotes();
@@ -282,6 +326,8 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
     root.removeEventListener('change', onEvent, true);
     root.removeEventListener('click', onAction, true);
     root.removeEventListener('submit', onAction, true);
+    root.removeEventListener('click', afterReact, true);
+    root.removeEventListener('submit', afterReact, true);
     noted.clear();
     actions.length = 0;
     if (frame) cancelAnimationFrame(frame);
@@ -326,6 +372,12 @@ export function keepTypedInput(root: HTMLElement): TypedInput {
   }
 
   return {
+    reactListens() {
+      if (reactListens) return;
+      reactListens = true;
+      root.addEventListener('click', afterReact, true);
+      root.addEventListener('submit', afterReact, true);
+    },
     handOver() {
       handingOver = true;
       run();
