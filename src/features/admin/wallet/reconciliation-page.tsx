@@ -1,5 +1,4 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -9,8 +8,9 @@ import { useReconciliation, type ReconciliationRange } from './api/get-reconcili
 import type { ReconciliationCourier } from './api/types';
 import { Figures } from './figures';
 import { LoadError } from '../common/load-error';
+import { DateRangeFilter } from '../shipments/date-range-filter';
 import { reconciliationMessages as m } from './messages';
-import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
+import { istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
 export interface ReconciliationPageProps {
@@ -85,20 +85,16 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
       <div className={classes.toolbar}>
-        <TrDates>
-          <DatePickerInput
-            type="range"
-            allowSingleDateInRange
-            label={m.range}
-            valueFormat={TR_DAY_FORMAT}
-            maxDate={istanbulToday()}
-            value={[range.from, range.to]}
-            onChange={([from, to]) => {
-              if (from && to) onRangeChange({ from, to });
-            }}
-            style={{ minWidth: 260 }}
-          />
-        </TrDates>
+        <DateRangeFilter
+          label={m.range}
+          maxDate={istanbulToday()}
+          clearable={false}
+          from={range.from}
+          to={range.to}
+          onChange={({ from, to }) => {
+            if (from && to) onRangeChange({ from, to });
+          }}
+        />
       </div>
       {data ? (
         <>
