@@ -48,6 +48,9 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
+// MultiSelect's chosen values (the Durum filter of Gönderi Listesi).
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RingProgress.css';

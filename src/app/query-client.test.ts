@@ -1,5 +1,6 @@
 // DESIGN.md "Offline and flaky networks": reads retry twice with backoff (a 4xx never, it is an
 // answer), writes are never repeated by TanStack Query (only by the send queue, idempotent by key).
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { createQueryClient, errorStatus, retryDelay, shouldRetryRead } from './query-client';
@@ -107,5 +108,26 @@ describe('createQueryClient', () => {
     });
     await expect(mutation.execute(undefined)).rejects.toBe(serverError);
     expect(calls).toBe(1);
+  });
+
+  it('sends a write made offline at once (it fails there), never holds it to send once back online', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    onlineManager.setOnline(false);
+    try {
+      const mutation = client.getMutationCache().build(client, {
+        mutationFn: () => {
+          calls += 1;
+          return Promise.reject(offline);
+        },
+      });
+      await expect(mutation.execute(undefined)).rejects.toBe(offline);
+      expect(mutation.state.isPaused).toBe(false);
+      onlineManager.setOnline(true);
+      await client.resumePausedMutations();
+      expect(calls).toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

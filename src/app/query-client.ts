@@ -34,6 +34,11 @@ export function createQueryClient(): QueryClient {
       mutations: {
         // A write is never repeated behind the user's back (idempotent replays are the offline queue's job).
         retry: false,
+        // Nor held back: TanStack's default ('online') pauses a write made offline and sends it when
+        // the network returns, even after the person closed its dialog (issue 28: a member suspended
+        // after "Vazgeç"). Sent at once, offline it fails at once with the connection message; what
+        // may wait for the network goes through the offline outbox, visibly and cancellably.
+        networkMode: 'always',
       },
     },
   });

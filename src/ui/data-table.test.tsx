@@ -44,6 +44,11 @@ function renderTable(page: Page<Row> | undefined, onPageChange = vi.fn()) {
 }
 
 describe('DataTable (the admin lists)', () => {
+  it('says "Kayıt yok." to nobody while rows are shown or loading', () => {
+    renderTable({ items: [{ id: 1, name: 'Selin Aydın', city: 'İzmir' }], total: 1, page: 1, pageSize: 20 });
+    expect(screen.queryByText('Kayıt yok.')).not.toBeInTheDocument();
+  });
+
   it('names the table, heads each row with its primary cell and labels each value for the card layout', () => {
     renderTable({ items: [{ id: 1, name: 'Selin Aydın', city: 'İzmir' }], total: 1, page: 1, pageSize: 20 });
     const table = screen.getByRole('table', { name: 'Başvurular' });

@@ -234,6 +234,9 @@ export function DataTable<T, S extends string = string>({
           idAccessor={(row) => rowKey(row)}
           fetching={fetching || page === undefined || pastEnd}
           noRecordsText="Kayıt yok."
+          // mantine-datatable keeps its empty note in the page, only faded out: screen readers read
+          // "Kayıt yok." under rows (issue 28). It is there only while there is nothing to show.
+          emptyState={page && page.items.length === 0 ? undefined : <span hidden />}
           minHeight={page === undefined ? 160 : undefined}
           verticalSpacing="sm"
           horizontalSpacing="xs"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
 import { signOut as endSession, useSession } from '@/features/auth/use-session';
 import { BrandLink } from './brand-link';
 import { MainMenu } from './main-menu';
+import { visibleMenu, type MenuLinkItem } from './menu-items';
 import { shellMessages } from './messages';
 import classes from './app-layout.module.css';
 
@@ -17,6 +18,8 @@ const MENU_WIDTH = 280;
 const loadMenuDrawer = () => import('./menu-drawer');
 const prefetchMenuDrawer = () => void loadMenuDrawer();
 const MenuDrawer = lazy(loadMenuDrawer);
+// The staff's menu comes with the admin screens, not in everyone's first load.
+const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 
 /** Mantine's md breakpoint (62em = 992px): from here the menu stays open as a side bar. */
 const DESKTOP_QUERY = '(min-width: 62em)';
@@ -53,15 +56,33 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
     void endSession().then(() => router.navigate({ to: '/' }));
   }, [router, closeDrawer]);
 
-  const menu = (
+  // Staff in the admin area get one navigation of their own (issue 28), the customer pages in it.
+  const staff = wide && signedIn && (user?.roles ?? []).includes('Admin');
+  const menu = staff ? (
+    <AdminMenu
+      onNavigate={closeDrawer}
+      onSignOut={signOut}
+      sitePages={visibleMenu(signedIn, user?.roles ?? []).filter(
+        (item): item is MenuLinkItem => item.kind === 'link' && item.to !== '/admin/',
+      )}
+    />
+  ) : (
     <MainMenu signedIn={signedIn} roles={user?.roles} onNavigate={closeDrawer} onSignOut={signOut} />
   );
+  // The skip link: past the header and the menu to the page, in one key press.
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById('main-content')?.focus();
+  };
   const menuOpen = drawerOpened && !isDesktop;
 
   return (
     // A fixed header, on desktop a fixed side bar, and the page: plain elements and CSS instead of
     // Mantine's AppShell, whose script (and scroll-lock dependency) the first load does not need.
     <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
+        {shellMessages.skipToContent}
+      </a>
       <header className={classes.header}>
         <Group h="100%" px="md" gap="xs" wrap="nowrap">
           <Burger
@@ -93,7 +114,7 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
         </Suspense>
       )}
 
-      <main className={classes.main}>
+      <main className={classes.main} id="main-content" tabIndex={-1}>
         {banner}
         <Container size={wide ? 'xl' : 'md'} px={0}>
           <Outlet />

@@ -6,6 +6,8 @@ export const shellMessages = {
   openMenu: 'Menüyü aç',
   closeMenu: 'Menüyü kapat',
   signOut: 'Çıkış',
+  sitePages: 'Site',
+  skipToContent: 'İçeriğe geç',
   signIn: 'Giriş',
   signedOutNotice: 'Oturumunuz kapatıldı.',
 } as const;

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
@@ -38,7 +39,7 @@ function useCityNames(): (cityId: number | undefined) => string {
 
 function Filters({ search, onSearchChange }: ApprovalsPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
       <TextInput
@@ -53,7 +54,7 @@ function Filters({ search, onSearchChange }: ApprovalsPageProps) {
           commit(e.currentTarget.value);
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.vehicleFilter}
         value={search.workingType === undefined ? '' : String(search.workingType)}
         data={[

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatDateTime } from '@/domain/format';
@@ -16,6 +15,7 @@ import {
   type DynamicPageRow,
   type PagesSearch,
 } from './api/dynamic-pages';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { pageMessages as m } from './messages';
@@ -28,7 +28,7 @@ export interface DynamicPagesPageProps {
 
 function SearchBox({ search, onSearchChange }: DynamicPagesPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <TextInput
       type="search"

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { pageCount } from '@/api/list';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
+import { useSearchCommit } from '../common/use-search-commit';
 import { getAllHelp, useDeleteHelp, useHelp, type HelpEntry, type HelpSearch } from './api/help';
 import { HelpEditor } from './help-editor';
 import { QueryView } from '../common/query-view';
@@ -21,7 +21,7 @@ export interface HelpPageProps {
 
 function SearchBox({ search, onSearchChange }: HelpPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <TextInput
       type="search"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Anchor, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -51,9 +51,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function AccountSection({
   member,
   onChange,
+  actionsRef,
 }: {
   member: MemberDetail;
   onChange: (c: MemberStatusChange) => void;
+  /** Where focus goes back after the status dialog (its own button may be gone by then). */
+  actionsRef: RefObject<HTMLDivElement | null>;
 }) {
   const own = getSessionUser()?.userId === member.userId;
   const changes = own ? [] : memberStatusChangesFrom(member.status);
@@ -89,11 +92,12 @@ function AccountSection({
         </Text>
       ) : null}
       {changes.length > 0 ? (
-        <div className={classes.actions}>
+        <div className={classes.actions} ref={actionsRef}>
           {changes.map((c) => (
             <Button
               key={c.action}
-              color={c.action === 'suspend' ? 'red' : 'teal'}
+              // teal.9, not teal: white on Mantine's teal 6 is 3.1:1 (issue 28).
+              color={c.action === 'suspend' ? 'red' : 'teal.9'}
               variant={c.action === 'suspend' ? 'light' : 'filled'}
               aria-haspopup="dialog"
               onClick={() => onChange(c)}
@@ -244,6 +248,14 @@ export function MemberDetailPage({ userId }: { userId: number }) {
   const member = useMember(userId);
   const change = useChangeMemberStatus();
   const [asking, setAsking] = useState<MemberStatusChange | null>(null);
+  // After the dialog, focus returns to the account's action ("Askıya Al" becomes "Yeniden
+  // Etkinleştir"), not to the page body where the removed button would leave it (issue 28).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  const status = member.data?.status;
+  useEffect(() => {
+    if (refocus > 0) actionsRef.current?.querySelector('button')?.focus();
+  }, [refocus, status]);
 
   const back = (
     <Button
@@ -282,7 +294,7 @@ export function MemberDetailPage({ userId }: { userId: number }) {
     <Stack gap="md">
       <PageTitle title={fullName(data)} documentTitle={m.detailDocumentTitle(data)} actions={back} />
       <div className={classes.grid}>
-        <AccountSection member={data} onChange={setAsking} />
+        <AccountSection member={data} onChange={setAsking} actionsRef={actionsRef} />
         <CourierSection member={data} />
         <WalletSection member={data} />
       </div>
@@ -290,7 +302,10 @@ export function MemberDetailPage({ userId }: { userId: number }) {
       <StatusDialog
         member={data}
         change={asking}
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setRefocus((n) => n + 1);
+        }}
         onConfirm={confirm}
         pending={change.isPending}
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { formatDateTime, formatPhone } from '@/domain/format';
@@ -30,7 +31,7 @@ const rolesText = (member: Member) =>
 
 function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | 'onSearchChange'>) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
       <TextInput
@@ -45,7 +46,7 @@ function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | '
           commit(e.currentTarget.value);
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.roleFilter}
         value={search.role ?? ''}
         data={[{ value: '', label: m.all }, ...MEMBER_ROLES.map((r) => ({ value: r, label: roleLabels[r] }))]}
@@ -54,7 +55,7 @@ function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | '
           onSearchChange({ role: MEMBER_ROLES.find((r) => r === value), page: 1 });
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.statusFilter}
         value={search.status === undefined ? '' : String(search.status)}
         data={[

@@ -50,6 +50,10 @@ export function StatusDialog({ member, change, onClose, onConfirm, pending }: St
     <Modal
       opened={change !== null}
       onClose={close}
+      // While the change is on its way it cannot be taken back: the dialog stays until it is answered.
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      withCloseButton={!pending}
       title={suspend ? m.suspendTitle(member) : m.reactivateTitle(member)}
       size="md"
       centered

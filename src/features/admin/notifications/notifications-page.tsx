@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconSearch, IconSend } from '@tabler/icons-react';
@@ -20,6 +19,8 @@ import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { getNotifications, useNotifications, type NotificationsSearch } from './api/get-notifications';
@@ -41,7 +42,7 @@ function codeOf<T extends number>(codes: readonly T[], raw: string): T | undefin
 
 function Filters({ search, onSearchChange }: NotificationsPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const select = (
     label: string,
     value: number | undefined,
@@ -49,7 +50,7 @@ function Filters({ search, onSearchChange }: NotificationsPageProps) {
     name: (c: number) => string,
     onChange: (raw: string) => void,
   ) => (
-    <NativeSelect
+    <FilterSelect
       label={label}
       value={value === undefined ? '' : String(value)}
       data={[{ value: '', label: m.all }, ...codes.map((c) => ({ value: String(c), label: name(c) }))]}

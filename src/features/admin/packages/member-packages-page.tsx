@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDate, formatDateTime, formatMoney } from '@/domain/format';
@@ -15,6 +14,8 @@ import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { MemberSelect } from '../common/member-select';
@@ -39,7 +40,7 @@ export const userPackageStatusColors: Record<UserPackageStatusCode, string> = {
 
 function Filters({ search, onSearchChange }: MemberPackagesPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const packages = useQuery(allPackagesQueryOptions());
   return (
     <div className={classes.filters} data-wide role="search">
@@ -55,7 +56,7 @@ function Filters({ search, onSearchChange }: MemberPackagesPageProps) {
           commit(e.currentTarget.value);
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.statusFilter}
         value={search.status === undefined ? '' : String(search.status)}
         data={[
@@ -70,7 +71,7 @@ function Filters({ search, onSearchChange }: MemberPackagesPageProps) {
           });
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.packageFilter}
         value={search.packageId === undefined ? '' : String(search.packageId)}
         data={[

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatMoney } from '@/domain/format';
@@ -8,6 +7,8 @@ import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { getPackages, usePackages, type PackagesSearch } from './api/get-packages';
@@ -24,7 +25,7 @@ export interface PackagesPageProps {
 
 function Filters({ search, onSearchChange }: PackagesPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
       <TextInput
@@ -39,7 +40,7 @@ function Filters({ search, onSearchChange }: PackagesPageProps) {
           commit(e.currentTarget.value);
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.activeFilter}
         value={search.isActive === undefined ? '' : String(search.isActive)}
         data={[

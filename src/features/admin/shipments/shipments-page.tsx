@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MultiSelect, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages, pageCount } from '@/api/list';
@@ -11,6 +10,8 @@ import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { PageTitle } from '@/ui/page-title';
@@ -45,7 +46,7 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
     setShownStatuses(urlStatuses.join());
     setStatuses(urlStatuses);
   }
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const cities = useQuery(citiesQueryOptions());
   const cityOptions = useMemo(
     () => (cities.data ?? []).map((c) => ({ value: String(c.cityId), label: c.cityName })),
@@ -99,7 +100,7 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
         value={search.cityId === undefined ? null : String(search.cityId)}
         onChange={(value) => onSearchChange({ cityId: value ? Number(value) : undefined, page: 1 })}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.vehicleFilter}
         value={search.vehicleType === undefined ? '' : String(search.vehicleType)}
         data={[
@@ -112,7 +113,7 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
           onSearchChange({ vehicleType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
         }}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.tenderFilter}
         value={search.tender === undefined ? '' : String(search.tender)}
         data={[

@@ -15,6 +15,7 @@ import type { AccountingCourierLine, AccountingPreview, AccountingRun } from './
 import { Figures } from './figures';
 import { LoadError } from '../common/load-error';
 import { accountingMessages as m } from './messages';
+import { calendarProps } from '../common/calendar';
 import { TR_DAY_FORMAT, TrDates, dayLabel, istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
@@ -175,6 +176,7 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
           <DatePickerInput
             label={m.day}
             description={m.dayHint}
+            {...calendarProps}
             valueFormat={TR_DAY_FORMAT}
             maxDate={today}
             value={date}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
+import { useSearchCommit } from '../common/use-search-commit';
 import { getAccounts, useAccounts, type AccountsSearch } from './api/get-accounts';
 import type { Account } from './api/types';
 import { QueryView } from '../common/query-view';
@@ -23,7 +23,7 @@ export interface AccountsPageProps {
 
 function SearchBox({ search, onSearchChange }: Pick<AccountsPageProps, 'search' | 'onSearchChange'>) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
       <TextInput

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
@@ -10,14 +8,17 @@ import { relationTypeLabels } from '@/domain/wallet';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
+import { FilterSelect } from '../common/filter-select';
+import { useSearchCommit } from '../common/use-search-commit';
 import { getAccountsQueryOptions } from './api/get-accounts';
 import { getMovements, useMovements, type MovementsSearch } from './api/get-movements';
 import type { Movement } from './api/types';
 import { QueryView } from '../common/query-view';
+import { DateRangeFilter } from '../shipments/date-range-filter';
 import { useListFilters } from '../common/use-list-filters';
 import { movementMessages as m } from './messages';
 import { MovementForm } from './movement-form';
-import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
+import { istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
 export interface MovementsPageProps {
@@ -29,7 +30,7 @@ const pickerAccounts = { page: 1, pageSize: 100, q: '', sort: 'userName' } as co
 
 function Filters({ search, onSearchChange }: MovementsPageProps) {
   const [q, setQ] = useState(search.q);
-  const commit = useDebouncedCallback((value: string) => onSearchChange({ q: value.trim(), page: 1 }), 400);
+  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const accounts = useQuery(getAccountsQueryOptions(pickerAccounts));
   const accountOptions = (accounts.data?.items ?? []).map((a) => ({
     value: String(a.accountId),
@@ -63,7 +64,7 @@ function Filters({ search, onSearchChange }: MovementsPageProps) {
         value={search.accountId === undefined ? null : String(search.accountId)}
         onChange={(value) => onSearchChange({ accountId: value ? Number(value) : undefined, page: 1 })}
       />
-      <NativeSelect
+      <FilterSelect
         label={m.typeFilter}
         value={search.relationType === undefined ? '' : String(search.relationType)}
         data={[
@@ -76,23 +77,14 @@ function Filters({ search, onSearchChange }: MovementsPageProps) {
           onSearchChange({ relationType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
         }}
       />
-      <TrDates>
-        <DatePickerInput
-          type="range"
-          allowSingleDateInRange
-          clearable
-          label={m.dateFilter}
-          description={m.dateHint}
-          valueFormat={TR_DAY_FORMAT}
-          maxDate={istanbulToday()}
-          value={[search.from ?? null, search.to ?? null]}
-          onChange={([from, to]) => {
-            // Both ends chosen (or cleared): the URL changes; half a range waits for its end.
-            if ((from && to) || (!from && !to))
-              onSearchChange({ from: from ?? undefined, to: to ?? undefined, page: 1 });
-          }}
-        />
-      </TrDates>
+      <DateRangeFilter
+        label={m.dateFilter}
+        description={m.dateHint}
+        maxDate={istanbulToday()}
+        from={search.from}
+        to={search.to}
+        onChange={({ from, to }) => onSearchChange({ from, to, page: 1 })}
+      />
     </div>
   );
 }

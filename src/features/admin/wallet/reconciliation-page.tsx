@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -14,7 +13,8 @@ import { Figures } from './figures';
 import { LoadError } from '../common/load-error';
 import { handoverMessages as hm, reconciliationMessages as m } from './messages';
 import { dayLabel } from './days';
-import { TR_DAY_FORMAT, TrDates, istanbulToday } from './tr-dates';
+import { DateRangeFilter } from '../shipments/date-range-filter';
+import { istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
 export interface ReconciliationPageProps {
@@ -146,20 +146,16 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
       <div className={classes.toolbar}>
-        <TrDates>
-          <DatePickerInput
-            type="range"
-            allowSingleDateInRange
-            label={m.range}
-            valueFormat={TR_DAY_FORMAT}
-            maxDate={istanbulToday()}
-            value={[range.from, range.to]}
-            onChange={([from, to]) => {
-              if (from && to) onRangeChange({ from, to });
-            }}
-            style={{ minWidth: 260 }}
-          />
-        </TrDates>
+        <DateRangeFilter
+          label={m.range}
+          maxDate={istanbulToday()}
+          clearable={false}
+          from={range.from}
+          to={range.to}
+          onChange={({ from, to }) => {
+            if (from && to) onRangeChange({ from, to });
+          }}
+        />
       </div>
       {data ? (
         <>
