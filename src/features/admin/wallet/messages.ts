@@ -158,6 +158,10 @@ export const handoverMessages = {
   takeLabel: (name: string) => `${name} için nakit teslim al`,
   open: (amount: number) => `Kuryede: ${formatMoney(amount)}`,
   settled: 'Teslim alındı',
+  settledDifferences: (n: number) =>
+    n === 1
+      ? 'Bu farkın nakdi teslim alındı; fark teslimde notuyla kayıtlı.'
+      : `${n} kuryenin farkı teslimde notuyla kayıtlı.`,
   formTitle: 'Nakit Teslim Al',
   intro: (name: string, count: number) =>
     `${name} kuryesinin teslim edilmemiş ${count} kapıda ödemeli gönderisi var. Kuryeden aldığınız nakdi sayıp yazınız.`,

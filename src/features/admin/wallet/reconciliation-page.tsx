@@ -141,6 +141,8 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
   const tableColumns = useMemo(() => [...reconciliationColumns, handoverColumn(setTaking)], []);
   const data = report.data;
   const mismatched = data?.couriers.filter((c) => c.difference !== 0).length ?? 0;
+  // A difference whose cash was handed over is settled: kept on the handover with its note.
+  const settled = data?.couriers.filter((c) => c.difference !== 0 && c.open.shipmentCount === 0).length ?? 0;
   return (
     <Stack gap="lg">
       <PageTitle title={m.title} />
@@ -176,6 +178,7 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
               icon={mismatched > 0 ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />}
             >
               {mismatched > 0 ? m.mismatchCount(mismatched) : m.allMatch}
+              {settled > 0 ? ` ${hm.settledDifferences(settled)}` : null}
             </Alert>
           ) : null}
           <DataTable
