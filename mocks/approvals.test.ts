@@ -107,7 +107,12 @@ describe('approvals: a decision', () => {
 
   it('reject needs a reason (400 with the Turkish text under the field) and bounds it', async () => {
     const admin = await accounts.admin();
-    for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '   ' }]) {
+    // Invisible characters only (zero-width space, word joiner, Hangul filler) are no reason either (issue 27).
+    for (const body of [
+      { decision: 'reject' },
+      { decision: 'reject', reason: '   ' },
+      { decision: 'reject', reason: '\u200B\u2060\u3164' },
+    ]) {
       const res = await decide(admin, selin, body);
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([

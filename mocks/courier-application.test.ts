@@ -1,7 +1,7 @@
 // The courier application (issue 16): the server checks everything the form checks, again, and
 // a phone or national id is one application.
 import { describe, expect, it } from 'vitest';
-import { advanceClock, api, BASE, lastSmsCode, setupMockServer } from './test/api';
+import { accounts, advanceClock, api, BASE, lastSmsCode, setupMockServer } from './test/api';
 import { courierApplication, courierForm } from './test/operation-samples';
 
 setupMockServer();
@@ -125,6 +125,34 @@ describe('courier application, checked by the server', () => {
     const sent = await api('POST', '/courier/register/code', { body: { phone: '05321112233' } });
     expect(sent.status).toBe(409);
     expect(sent.body.code).toBe('PHONE_ALREADY_REGISTERED');
+  });
+
+  it('names: 50 emoji are 50 characters; control characters and bidi overrides are refused (issue 27)', async () => {
+    for (const [field, value] of [
+      ['name', 'Ali\u0000'],
+      ['name', 'Ali\r\nVeli'],
+      ['surname', 'Yılmaz\u0007'],
+      ['surname', '\u202Ezılmay'],
+    ]) {
+      const form = courierForm();
+      form.set('verificationCode', '000000');
+      form.set(field, value);
+      const result = await register(form);
+      expect([value, result.status]).toEqual([value, 400]);
+      expect(fieldCodes(result)).toEqual([`${field}:TEXT_INVALID_CHARACTERS`]);
+    }
+    const invisible = courierForm();
+    invisible.set('name', '\u200B\u3164');
+    expect(fieldCodes(await register(invisible))).toEqual(['name:NAME_REQUIRED']);
+    const form = await courierApplication();
+    form.set('name', '😀'.repeat(50));
+    form.set('surname', ' S\u0327ahin\u200B ');
+    expect((await register(form)).status).toBe(201);
+    const admin = await accounts.admin();
+    const list = await api<{ items: { name: string; surname: string }[] }>('GET', '/admin/approvals?q=ahin', {
+      token: admin,
+    });
+    expect(list.body.data.items.map((i) => i.surname)).toContain('Şahin');
   });
 
   it('refuses a GIF renamed .jpg and declared image/jpeg (by its bytes)', async () => {

@@ -69,7 +69,7 @@ const cases = adminLists.flatMap(({ path, query }) =>
 describe('query parameters of the admin lists', () => {
   it('are checked with what openapi.yaml declares (mocks/query-parameters.gen.json: npm run gen:api)', () => {
     expect(JSON.parse(readFileSync(OUTPUT, 'utf8'))).toEqual(queryParameters(readContract()));
-  });
+  }, 30_000);
 
   it('has the lists the issue names, with their filters', () => {
     const names = (path: string) => adminLists.find((l) => l.path === path)?.query.map((p) => p.name);

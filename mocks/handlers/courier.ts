@@ -16,6 +16,7 @@ import {
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
 import { isCourierPhoneVisible } from '@/domain/courier-privacy';
+import { normalizeText, textLength } from '@/domain/text';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword, type AuthUser } from '../auth';
 import { iso, now, nowIso } from '../clock';
@@ -120,7 +121,7 @@ function overlongFields(form: FormData): ValidationError[] {
   const errors: ValidationError[] = [];
   for (const [field, kind] of Object.entries(formTextKinds)) {
     const value = form.get(field);
-    if (typeof value === 'string' && value.length > TEXT_MAX[kind])
+    if (typeof value === 'string' && textLength(value) > TEXT_MAX[kind])
       errors.push({ field, code: 'TEXT_TOO_LONG' });
   }
   return errors;
@@ -349,8 +350,8 @@ export const courierHandlers = [
         userId: nextId(db.users.all(), (u) => u.userId),
         roles: ['Courier'],
         phone,
-        name: text(form, 'name') ?? '',
-        surname: text(form, 'surname') ?? '',
+        name: normalizeText(text(form, 'name') ?? ''),
+        surname: normalizeText(text(form, 'surname') ?? ''),
         email,
         passwordHash: password ? await hashPassword(password) : null,
         status: 2,

@@ -2,6 +2,7 @@
 // (issue 14): a real backend built from the contract must refuse what the app never sends.
 // Pure: valibot only, no React, no app imports.
 import * as v from 'valibot';
+import { normalizeText, PROSE_KINDS, textLength, textProblem } from './text';
 
 /** The largest amount of money anywhere (a bid, a declared value, a wallet movement): 1.000.000,00 ₺. */
 export const MONEY_MAX = 1_000_000;
@@ -135,15 +136,26 @@ export function isValidCoordinate(c: { lat?: unknown; long?: unknown } | null | 
 
 /** A string of at most `TEXT_MAX[kind]` characters. */
 export function textSchema(kind: TextKind, requiredCode = 'FIELD_REQUIRED') {
-  return v.pipe(v.string(requiredCode), v.maxLength(TEXT_MAX[kind], 'TEXT_TOO_LONG'));
+  return v.pipe(
+    v.string(requiredCode),
+    // Text people write is normalised (NFC, trimmed of spaces and invisible characters, text.ts);
+    // passwords, codes and the like stay as typed.
+    v.transform((s: string) => (PROSE_KINDS.has(kind) ? normalizeText(s) : s)),
+    v.check((s) => textLength(s) <= TEXT_MAX[kind], 'TEXT_TOO_LONG'),
+    v.check((s) => textProblem(s, kind) === null, 'TEXT_INVALID_CHARACTERS'),
+  );
 }
 
-/** A non-empty (after trimming) string of at most `TEXT_MAX[kind]` characters. */
+/**
+ * A string of at most `TEXT_MAX[kind]` characters (code points) that is not empty once spaces and
+ * invisible characters are trimmed (a reason of only U+200B is no reason), normalised.
+ */
 export function requiredTextSchema(kind: TextKind, requiredCode = 'FIELD_REQUIRED') {
   return v.pipe(
     v.string(requiredCode),
-    v.maxLength(TEXT_MAX[kind], 'TEXT_TOO_LONG'),
-    v.trim(),
+    v.transform(normalizeText),
+    v.check((s) => textLength(s) <= TEXT_MAX[kind], 'TEXT_TOO_LONG'),
+    v.check((s) => textProblem(s, kind) === null, 'TEXT_INVALID_CHARACTERS'),
     v.minLength(1, requiredCode),
   );
 }

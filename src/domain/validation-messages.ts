@@ -98,6 +98,8 @@ export const validationMessages = {
   NOTIFICATION_AUDIENCE_REQUIRED: 'Lütfen bildirimin kime gönderileceğini seçiniz.',
   // Bounds every input has (src/domain/limits.ts)
   TEXT_TOO_LONG: 'Girilen metin izin verilen uzunluğu aşıyor.',
+  TEXT_INVALID_CHARACTERS:
+    'Metin kontrol karakteri ya da yazı yönünü değiştiren özel karakter içeremez; tek satırlık alanlarda satır sonu da kullanılamaz.',
   MONEY_TOO_LARGE: 'Tutar en fazla 1.000.000,00 ₺ olabilir.',
   COORDINATES_INVALID: 'Konum geçersiz. Lütfen konumu haritadan yeniden seçiniz.',
   TOO_MANY_DELIVERIES: 'En fazla 20 teslimat adresi girilebilir.',

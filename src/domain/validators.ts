@@ -1,6 +1,7 @@
 // SPEC section 5 validation rules, shared by the forms and the mock server (server-side
 // validation). Every check returns codes of the catalogue in validation-messages.ts.
 import { MAX_DELIVERIES, MONEY_MAX } from './limits';
+import { isBlankText, textProblem } from './text';
 import { isPaymentTypeEnabled, vehicleOfWeight, type ParamRow } from './params';
 import type { ValidationCode } from './validation-messages';
 
@@ -219,8 +220,15 @@ export interface CourierRegistrationInput {
 
 export function validateCourierRegistration(c: CourierRegistrationInput): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (!c.name?.trim()) errors.push({ field: 'name', code: 'NAME_REQUIRED' });
-  if (!c.surname?.trim()) errors.push({ field: 'surname', code: 'SURNAME_REQUIRED' });
+  // Only invisible characters (U+200B, U+3164) is no name; control characters and bidi overrides
+  // are refused (issue 27, text.ts).
+  for (const [field, value, required] of [
+    ['name', c.name, 'NAME_REQUIRED'],
+    ['surname', c.surname, 'SURNAME_REQUIRED'],
+  ] as const) {
+    if (isBlankText(value)) errors.push({ field, code: required });
+    else if (value && textProblem(value, 'name')) errors.push({ field, code: 'TEXT_INVALID_CHARACTERS' });
+  }
   errors.push(...validateTckn(c.identityNumber));
   if (c.workingType !== 1 && c.workingType !== 2)
     errors.push({ field: 'workingType', code: 'WORKING_TYPE_REQUIRED' });
