@@ -40,9 +40,9 @@ export function CourierApplyForm() {
     field?.focus();
   };
 
-  const warn = (lines: string[], firstField: string | undefined, openStep: boolean) => {
+  const warn = (lines: string[], firstField: string | undefined, openStep: boolean, title?: string) => {
     if (openStep && firstField) go(stepOfField(firstField));
-    void missingInfoDialog([...new Set(lines)]).then(() => setTimeout(focusFirstInvalid, 50));
+    void missingInfoDialog([...new Set(lines)], title).then(() => setTimeout(focusFirstInvalid, 50));
   };
 
   const showErrors = (errors: ValidationError[], openStep: boolean) => {
@@ -64,6 +64,7 @@ export function CourierApplyForm() {
       errors.map((e) => e.desc),
       errors[0]?.field,
       true,
+      m.refusedTitle,
     );
   };
 
@@ -153,6 +154,7 @@ export function CourierApplyForm() {
           withCloseButton
           closeButtonLabel={m.close}
           onClose={draft.dismissNotice}
+          classNames={{ closeButton: classes.noticeClose }}
         >
           <Text size="sm">{m.draftRestoredText}</Text>
         </Alert>

@@ -12,6 +12,8 @@ export const applyMessages = {
   draftRestoredText: 'Daha önce girdiğiniz bilgiler ve seçtiğiniz belgeler bu cihazda saklanmıştı.',
   draftClear: 'Baştan Başla',
   clearTitle: 'Baştan Başla',
+  /** Issue 28: what the server refused (a national id already registered) is not "Eksik Bilgi". */
+  refusedTitle: 'Başvuru Gönderilemedi',
   clearText: 'Girdiğiniz bütün bilgiler ve seçtiğiniz belgeler bu cihazdan silinsin mi?',
   clearConfirm: 'Sil',
   cancel: 'Vazgeç',
