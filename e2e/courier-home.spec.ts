@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { waitForServiceWorker } from './support/offline';
 import { TOKEN_STORAGE_KEY } from './support/session';
 import { apiAs, switchUser, trMoney } from './support/tracking-session';
-import { acknowledge, asCourier, confirm, place } from './support/courier-work';
+import { acknowledge, asCourier, confirm, place, stepDone } from './support/courier-work';
 
 // İşlerim (issue 16): a courier's tabs, city filter, bid, lower, win, and a two-stop shipment
 // carried stop by stop to 40, with each stop's time shown to the customer.
@@ -257,11 +257,11 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
 
   // The status path, from the one table: 3 → 4 → 5 → 6.
   await go.click();
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await active.getByRole('button', { name: 'Teslim Aldım, Ödeme Al' }).click();
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await active.getByRole('button', { name: 'Ödeme Alındı' }).click();
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await expect(active.getByText('2 teslimat kaldı')).toBeVisible();
   // A multi-stop shipment is delivered stop by stop: no whole-shipment "Teslim Ettim".
   await expect(active.getByRole('button', { name: 'Teslim Ettim', exact: true })).toHaveCount(0);
@@ -281,7 +281,7 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   await mock.advanceClock(7);
   await active.getByRole('button', { name: 'Teslimat 2: Teslim Ettim' }).click();
   await confirm(page, 'Teslim Ettim');
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await expect(active).toHaveCount(0);
 
   // Past jobs keep it, with what was earned; the summary counts it.

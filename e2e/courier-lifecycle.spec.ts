@@ -13,6 +13,7 @@ import {
   place,
   recordedStatusChanges,
   recordStatusChanges,
+  stepDone,
 } from './support/courier-work';
 import { waitForServiceWorker } from './support/offline';
 import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
@@ -185,9 +186,9 @@ test('a new courier applies, waits, is approved, wins a tender and carries it to
   const active = page.getByRole('article', { name: `Gönderi No: ${shipmentId}` });
   await expect(active).toContainText(STREET);
   await active.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await active.getByRole('button', { name: 'Teslim Aldım, Ödeme Al' }).click();
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   expect(await recordedStatusChanges(page)).toHaveLength(2);
 
   // 5 → 6 with no network: it waits on the card, then goes once when the network is back.
@@ -206,7 +207,7 @@ test('a new courier applies, waits, is approved, wins a tender and carries it to
   // 6 → 40.
   await active.getByRole('button', { name: 'Teslim Ettim' }).click();
   await confirm(page, 'Teslim Ettim');
-  await acknowledge(page, 'İşlem gerçekleşti.');
+  await stepDone(page);
   await expect(active).toHaveCount(0);
   const sent = await recordedStatusChanges(page);
   expect(sent).toHaveLength(4);

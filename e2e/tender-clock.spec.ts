@@ -131,8 +131,9 @@ test('a tender without bids goes on at the listed price and waits for a courier'
   const job = open.getByRole('article', { name: `Gönderi No: ${id}` });
   await expect(job).toBeVisible();
   await job.getByRole('button', { name: 'İşi Kabul Et' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'İşlem gerçekleşti.' })).toBeVisible();
-  await page.getByRole('button', { name: 'Tamam' }).click();
+  // Issue 28: confirmed first, with the amount; then a short notice, no dialog to acknowledge.
+  await page.getByRole('dialog', { name: 'İşi Kabul Et' }).getByRole('button', { name: 'Onay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'İşlem gerçekleşti.' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'İş sekmeleri' })
     .getByRole('link', { name: /Aktif İşlerim/ })

@@ -256,3 +256,52 @@ describe('multi-stop delivery, stop by stop', () => {
     expect(done.body.data.shipmentList[1]?.deliveredAt).not.toBe(firstAt);
   });
 });
+
+describe('"İşe Açığım" off (issue 28): no new work is offered or taken; jobs in hand carry on', () => {
+  it('lists nothing open, refuses bids, lowering and accepting with a Turkish reason', async () => {
+    const mehmet = await accounts.mehmet();
+    const open = (await api<Shipment[]>('GET', '/courier/tenders', { token: mehmet })).body.data;
+    const waiting = open.find((s) => s.shipmentStatus === 1 || s.shipmentStatus === 3);
+    expect(waiting).toBeDefined();
+    const own = open.find((s) => s.tenderInfo?.ownOffer)?.tenderInfo?.ownOffer;
+    expect(own).toBeTruthy();
+    const active = (await api<Shipment[]>('GET', '/courier/shipments?scope=active', { token: mehmet })).body
+      .data;
+
+    const off = await api('PUT', '/courier/updateStatus', { token: mehmet, body: { isOpenToWork: false } });
+    expect(off.status).toBe(200);
+    expect((await api<Shipment[]>('GET', '/courier/tenders', { token: mehmet })).body.data).toEqual([]);
+
+    const refusal = {
+      status: 409,
+      body: { code: 'NOT_OPEN_TO_WORK', desc: expect.stringContaining('İşe Açığım') },
+    };
+    const accept = await api('PUT', `/shipment/${waiting?.shipmentId}/change-status`, {
+      token: mehmet,
+      body: {
+        fromState: waiting?.shipmentStatus,
+        toState: waiting?.shipmentStatus === 1 ? 3 : 4,
+        action: 3000,
+      },
+    });
+    expect(accept).toMatchObject(refusal);
+    const lower = await api('PUT', `/shipment/1003/price-quote/${own?.priceQuoteOfferId}`, {
+      token: mehmet,
+      body: { priceQuoteAmount: Math.floor((own?.priceQuoteAmount ?? 2) * 0.95) },
+    });
+    expect(lower).toMatchObject(refusal);
+    // Jobs already in hand carry on.
+    const still = (await api<Shipment[]>('GET', '/courier/shipments?scope=active', { token: mehmet })).body
+      .data;
+    expect(still.map((s) => s.shipmentId)).toEqual(active.map((s) => s.shipmentId));
+
+    // Emre (car) off cannot bid on the car tender 1004.
+    const emre = await accounts.emre();
+    await api('PUT', '/courier/updateStatus', { token: emre, body: { isOpenToWork: false } });
+    const bid = await api('POST', '/shipment/1004/price-quote', {
+      token: emre,
+      body: { priceQuoteAmount: 1 },
+    });
+    expect(bid).toMatchObject(refusal);
+  });
+});

@@ -91,3 +91,14 @@ export const place = (
   worldCoordinate: { lat, long },
   ...extra,
 });
+
+/**
+ * Issue 28: a courier's status step confirms inline, with a short notice instead of a dialog to
+ * acknowledge. Waits for it and closes it (so the next step waits for its own).
+ */
+export async function stepDone(page: Page) {
+  const notice = page.getByRole('alert').filter({ hasText: 'İşlem gerçekleşti.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Kapat' }).click();
+  await expect(notice).toHaveCount(0);
+}

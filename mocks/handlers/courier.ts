@@ -502,7 +502,8 @@ export const courierHandlers = [
     handle({ roles: ['Courier'] }, ({ auth }) =>
       ok(
         db.shipments
-          .findMany((q) => q.where((s) => isOpenJobFor(s, auth)))
+          // Issue 28: "İşe Açığım" off is offered no tenders and no waiting jobs.
+          .findMany((q) => q.where((s) => !!auth.user.courier?.isOpenToWork && isOpenJobFor(s, auth)))
           .sort(byNewest)
           .map((s) => ({ ...serializeShipment(s, auth), ...tenderInfoFor(s.shipmentId, auth.user.userId) })),
       ),

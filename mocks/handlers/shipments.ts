@@ -409,6 +409,8 @@ export const shipmentHandlers = [
       const action = body.action;
       if (action === ActionCode.Accept) {
         if (user.status !== 1 || !user.courier) fail('COURIER_NOT_ACTIVE');
+        // Issue 28: "İşe Açığım" off takes no new work (jobs in hand carry on).
+        if (!user.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
         if (user.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
       }
       const t = now();

@@ -94,6 +94,8 @@ export const tenderHandlers = [
       const shipment = tenderShipment(params.shipmentId, auth);
       const courier = auth.user;
       if (courier.status !== 1 || !courier.courier) fail('COURIER_NOT_ACTIVE');
+      // Issue 28: "İşe Açığım" off takes no new work.
+      if (!courier.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
       if (courier.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const offers = currentOffersOf(shipment.shipmentId);
@@ -155,6 +157,7 @@ export const tenderHandlers = [
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
       if (auth.user.status !== 1 || !auth.user.courier) fail('COURIER_NOT_ACTIVE');
+      if (!auth.user.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const amount = body.priceQuoteAmount;
       const check = checkLowerBid(amount, offer, currentOffersOf(shipment.shipmentId), shipment.totalPrice);

@@ -13,7 +13,8 @@ export const authMessages = {
   smsIntro: 'Telefon numaranızı girin; size SMS ile bir doğrulama kodu göndereceğiz.',
   passwordIntro: 'Telefon numaranız ve şifrenizle giriş yapın.',
   submit: 'Giriş',
-  smsSignIn: 'SMS ile giriş',
+  // Not "… giriş": the page's "Giriş" stays the one button of that name.
+  smsSignIn: 'SMS Koduyla Gir',
   smsSignInHint: 'Şifreniz yoksa ya da hatırlamıyorsanız SMS koduyla giriş yapabilirsiniz.',
   forgotPassword: 'Şifremi Unuttum',
   resetTitle: 'Şifremi Unuttum',

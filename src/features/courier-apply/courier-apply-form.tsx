@@ -48,9 +48,9 @@ export function CourierApplyForm() {
     field?.focus();
   };
 
-  const warn = (lines: string[], firstField: string | undefined, openStep: boolean) => {
+  const warn = (lines: string[], firstField: string | undefined, openStep: boolean, title?: string) => {
     if (openStep && firstField) go(stepOfField(firstField));
-    void missingInfoDialog([...new Set(lines)]).then(() => setTimeout(focusFirstInvalid, 50));
+    void missingInfoDialog([...new Set(lines)], title).then(() => setTimeout(focusFirstInvalid, 50));
   };
 
   const showErrors = (errors: ValidationError[], openStep: boolean) => {
@@ -72,6 +72,7 @@ export function CourierApplyForm() {
       errors.map((e) => e.desc),
       errors[0]?.field,
       true,
+      m.refusedTitle,
     );
   };
 
@@ -164,6 +165,7 @@ export function CourierApplyForm() {
           withCloseButton
           closeButtonLabel={m.close}
           onClose={draft.dismissNotice}
+          classNames={{ closeButton: classes.noticeClose }}
         >
           <Text size="sm">{m.draftRestoredText}</Text>
           {draft.savedAt ? (

@@ -16,6 +16,8 @@ export const applyMessages = {
   draftNoPassword: 'Şifrenizi saklamadık; şifre ile giriş yapmak istiyorsanız yeniden giriniz.',
   draftClear: 'Başvuruyu Sil',
   clearTitle: 'Başvuruyu Sil',
+  /** Issue 28: what the server refused (a national id already registered) is not "Eksik Bilgi". */
+  refusedTitle: 'Başvuru Gönderilemedi',
   clearText: 'Girdiğiniz bütün bilgiler ve seçtiğiniz belgeler bu cihazdan silinsin mi?',
   clearConfirm: 'Sil',
   cancel: 'Vazgeç',

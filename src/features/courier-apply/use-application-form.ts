@@ -38,7 +38,7 @@ export function useApplicationForm() {
   const values = form.getValues();
   useEffect(() => {
     if (!loaded || finished.current) return;
-    const timer = setTimeout(() => {
+    const save = () => {
       if (finished.current) return;
       if (isUntouched(values) && step === 0) void clearApplicationDraft();
       else {
@@ -46,8 +46,27 @@ export function useApplicationForm() {
         setSavedAt(at);
         void saveApplicationDraft({ values, step, savedAt: at });
       }
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
+    // Issue 28: the page hidden or left within the debounce (a call, the app switched, the tab
+    // closed) saves what was typed at once instead of losing the last 300 ms.
+    let saved = false;
+    const saveNow = () => {
+      if (saved) return;
+      saved = true;
+      clearTimeout(timer);
+      save();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [values, step, loaded]);
 
   const clear = useCallback(async () => {

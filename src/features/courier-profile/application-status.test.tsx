@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { lookupKeys } from '@/features/addresses/lookup-keys';
 import { TestProviders } from '@/ui/test-providers';
 import type { CourierProfile } from './api/courier-profile';
 import { ApplicationStatus } from './application-status';
@@ -32,10 +34,19 @@ async function show(p: CourierProfile) {
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
   await router.load();
+  // The address's il, ilçe and mahalle names come from the lookups (kept offline once loaded).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(lookupKeys.cities(), [{ cityId: 34, cityName: 'İstanbul' }]);
+  queryClient.setQueryData(lookupKeys.counties(34), [{ countyId: 34023, countyName: 'Kadıköy' }]);
+  queryClient.setQueryData(lookupKeys.districts(34, 34023), [
+    { districtId: 34023001, districtName: 'Acıbadem' },
+  ]);
   return render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+    <QueryClientProvider client={queryClient}>
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,6 +63,8 @@ describe('why a courier cannot work (issue 16)', () => {
     expect(sent.textContent).toContain('0536 111 22 33');
     expect(sent.textContent).toContain('TR23 0006 7000 0099 8877 6655 44');
     expect(sent.textContent).toContain('20.11.2026 19:49');
+    // Issue 28: the address with its mahalle, ilçe and il.
+    expect(sent.textContent).toContain('Moda Cad. No:12 Kadıköy, Acıbadem, Kadıköy / İstanbul');
   });
 
   it('rejected: the reason and the way to correct it', async () => {

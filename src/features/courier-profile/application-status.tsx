@@ -11,6 +11,21 @@ import { courierProfileMessages as m } from './messages';
 import classes from './application-status.module.css';
 
 import { DOCUMENT_FIELDS } from '@/features/courier-apply/application-values';
+import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/features/addresses/lookups';
+
+/**
+ * Issue 28: the address as sent, with its mahalle, ilçe and il (the profile holds their codes):
+ * "Moda Cad. No:12, Caferağa, Kadıköy / İstanbul".
+ */
+function AddressText({ address }: { address: NonNullable<CourierProfile['address']> }) {
+  const nameOf = (rows: { code: number; name: string }[] | undefined, code: number) =>
+    rows?.find((r) => r.code === code)?.name;
+  const city = nameOf(useCityOptions().data, address.cityId);
+  const county = nameOf(useCountyOptions(address.cityId).data, address.countyId);
+  const district = nameOf(useDistrictOptions(address.cityId, address.countyId).data, address.districtId);
+  const place = [district, [county, city].filter(Boolean).join(' / ')].filter(Boolean).join(', ');
+  return <>{place ? `${address.fullAddress}, ${place}` : address.fullAddress}</>;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +52,9 @@ export function ApplicationSummary({ profile }: { profile: CourierProfile }) {
         <Row label={m.phone}>{formatPhone(profile.phone)}</Row>
         <Row label={m.email}>{profile.email ?? m.notGiven}</Row>
         <Row label={m.vehicle}>{m.vehicles[profile.workingType] ?? m.notGiven}</Row>
-        <Row label={m.address}>{profile.address?.fullAddress ?? m.notGiven}</Row>
+        <Row label={m.address}>
+          {profile.address ? <AddressText address={profile.address} /> : m.notGiven}
+        </Row>
         <Row label={m.iban}>{profile.iban ? groupIban(profile.iban) : m.notGiven}</Row>
         {profile.createdAt ? <Row label={m.sentAt}>{formatDateTime(profile.createdAt)}</Row> : null}
       </dl>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { COURIER_TABS, inCity, openJobTab, summarizeJobs, type CourierTab } from '@/domain/courier-work';
@@ -10,7 +11,13 @@ import {
   usePastCourierShipments,
 } from '@/features/shipments/api/get-courier-work';
 import type { Shipment } from '@/features/shipments/api/types';
+import { courierAccountState, mayWork } from '@/features/courier-profile/account-state';
+import {
+  useCourierProfile,
+  useUpdateCourierWorkStatus,
+} from '@/features/courier-profile/api/courier-profile';
 import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
+import { showApiError } from '@/features/shipments/feedback';
 import { PageTitle } from '@/ui/page-title';
 import { useCourierCity } from './api/get-courier-city';
 import { AssignedJobCard } from './assigned-job-card';
@@ -35,6 +42,7 @@ function CityFilter({
   ownCity,
 }: {
   tab: CourierTab;
+  /** The city shown: null for "Tüm iller". */
   city: number | null;
   ownCity: number | null;
 }) {
@@ -44,7 +52,14 @@ function CityFilter({
   const other = city !== null && city !== ownCity ? nameOf(city) : undefined;
   return (
     <div className={classes.filter} role="group" aria-label={m.cityFilterLabel}>
-      <Link to="/kurye/isler" search={{ sekme: tab }} className={classes.chip}>
+      {/* Issue 28: the chip of what is shown is marked, also on plain /kurye/isler (no "il" in the URL). */}
+      <Link
+        to="/kurye/isler"
+        search={{ sekme: tab }}
+        className={classes.chip}
+        activeOptions={{ exact: true }}
+        aria-current={city !== null && city === ownCity ? 'page' : undefined}
+      >
         {ownName ? m.myCity(ownName) : m.myCityUnknown}
       </Link>
       {other ? (
@@ -52,10 +67,42 @@ function CityFilter({
           {other}
         </span>
       ) : null}
-      <Link to="/kurye/isler" search={{ sekme: tab, il: 'tum' }} className={classes.chip}>
+      <Link
+        to="/kurye/isler"
+        search={{ sekme: tab, il: 'tum' }}
+        className={classes.chip}
+        activeOptions={{ exact: true }}
+        aria-current={city === null ? 'page' : undefined}
+      >
         {m.allCities}
       </Link>
     </div>
+  );
+}
+
+/** "İşe Açığım" off: why the open tabs are empty, and the way back on (issue 28). */
+function OffNote() {
+  const update = useUpdateCourierWorkStatus();
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconPlayerPause aria-hidden />}
+      title={m.offTitle}
+      role="status"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{m.offText}</Text>
+        <Button
+          size="lg"
+          color="teal.8"
+          loading={update.isPending}
+          onClick={() => update.mutate(true, { onError: (error) => void showApiError(error) })}
+        >
+          {m.turnOn}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -65,11 +112,15 @@ export function CourierWorkPage({ tab, city }: CourierWorkPageProps) {
   const { data: assigned } = useAssignedShipments();
   const { data: past } = usePastCourierShipments();
   const { data: ownCity = null } = useCourierCity();
+  const { data: profile } = useCourierProfile();
   useTenderNotices(open);
+  // Issue 28: "İşe Açığım" off is offered no new work (the server lists none either; a list read
+  // before the switch is not shown meanwhile).
+  const off = !!profile && mayWork(courierAccountState(profile.status)) && !profile.isOpenToWork;
 
   // The courier's own city by default; "Tüm iller" widens it.
   const cityId = city === 'tum' ? null : (city ?? ownCity);
-  const filtered = inCity(open, cityId);
+  const filtered = off ? [] : inCity(open, cityId);
   const lists: Record<CourierTab, Shipment[]> = {
     'acik-ihaleler': filtered.filter((s) => openJobTab(s) === 'acik-ihaleler'),
     bekleyen: filtered.filter((s) => openJobTab(s) === 'bekleyen'),
@@ -107,10 +158,14 @@ export function CourierWorkPage({ tab, city }: CourierWorkPageProps) {
       <Text size="sm" c="dimmed">
         {m.tabHints[tab]}
       </Text>
-      {openTab ? <CityFilter tab={tab} city={cityId} ownCity={ownCity} /> : null}
+      {openTab && !off ? <CityFilter tab={tab} city={cityId} ownCity={ownCity} /> : null}
       <section aria-label={m.tabs[tab]}>
-        {shown.length === 0 ? (
-          <Text className={listClasses.empty}>{m.empty[tab]}</Text>
+        {openTab && off ? (
+          <OffNote />
+        ) : shown.length === 0 ? (
+          <Text className={listClasses.empty}>
+            {(cityId === null ? m.emptyAllCities[tab] : undefined) ?? m.empty[tab]}
+          </Text>
         ) : (
           <div className={listClasses.list}>
             {shown.map((s) => {

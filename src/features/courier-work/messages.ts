@@ -22,6 +22,17 @@ export const courierWorkMessages = {
     aktif: 'Üzerinizde aktif gönderi yok.',
     gecmis: 'Henüz tamamlanmış işiniz yok.',
   } satisfies Record<CourierTab, string>,
+  // "Tüm iller": no city to name (issue 28).
+  emptyAllCities: {
+    'acik-ihaleler': 'Şu anda hiçbir ilde aracınıza uygun açık ihale yok.',
+    bekleyen: 'Şu anda hiçbir ilde kurye bekleyen iş yok.',
+  } as Record<CourierTab, string | undefined>,
+  // "İşe Açığım" off (issue 28)
+  offTitle: '"İşe Açığım" kapalı',
+  offText:
+    'Kapalıyken size yeni ihale ve bekleyen iş gösterilmez, teklif veremez ve iş kabul edemezsiniz. Üzerinizdeki işler sürer.',
+  turnOn: '"İşe Açığım"ı Aç',
+
   // City filter
   cityFilterLabel: 'İl filtresi',
   allCities: 'Tüm iller',

@@ -7,10 +7,10 @@ import { formMessages as m } from './messages';
  * of one line). Resolves when the user closes it. Focus does not go back to the button that
  * opened it: the form moves it to the first field to correct.
  */
-export function missingInfoDialog(lines: readonly string[]): Promise<void> {
+export function missingInfoDialog(lines: readonly string[], title: string = m.warningTitle): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
-      title: m.warningTitle,
+      title,
       size: 'md',
       returnFocus: false,
       onClose: () => resolve(),

@@ -49,6 +49,9 @@ export const shipmentMessages = {
   // Status actions
   success: 'Başarılı',
   statusChanged: 'İşlem gerçekleşti.',
+  /** Issue 28: "İşi Kabul Et" is a commitment: it is confirmed, with the amount. */
+  acceptConfirm: (amount: string) =>
+    `Bu işi ${amount} karşılığında kabul ediyorsunuz; gönderiyi alış adresinden almanız beklenecek. Onaylıyor musunuz?`,
   confirmTitle: 'Onay',
   // A status change made without a network (the outbox)
   statusWaiting: (status: string) => `${status}: bekliyor`,

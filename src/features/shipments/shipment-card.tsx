@@ -53,7 +53,10 @@ function AddressBlock({ label, address, extra }: { label: string; address: Addre
       <Text size="sm">{addressLine(address)}</Text>
       {address.phoneNumber ? (
         <Text size="sm">
-          {m.phone}: <a href={`tel:${address.phoneNumber}`}>{formatPhone(address.phoneNumber)}</a>
+          {m.phone}:{' '}
+          <a href={`tel:${address.phoneNumber}`} className={classes.phoneLink}>
+            {formatPhone(address.phoneNumber)}
+          </a>
         </Text>
       ) : null}
       {extra}

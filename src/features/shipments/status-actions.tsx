@@ -1,8 +1,11 @@
 import { Button } from '@mantine/core';
 import { useSession } from '@/features/auth';
 import { ActionCode, availableTransitions, type Transition } from '@/domain/shipment-status';
+import { formatMoney } from '@/domain/format';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import type { Shipment } from './api/types';
+import { shipmentMessages as m } from './messages';
+import { payableTotal } from './shipment-card-rules';
 import { PendingStatusNotice } from './pending-status';
 import { useStatusChange } from './use-status-change';
 
@@ -47,10 +50,12 @@ export function ShipmentStatusActions({ shipment, exclude, size }: ShipmentStatu
   const rows = transitionsFor(shipment, user).filter((t) => !exclude?.includes(t.action));
 
   const run = async (t: Transition) => {
-    if (t.confirm) {
+    const confirm =
+      t.action === ActionCode.Accept ? m.acceptConfirm(formatMoney(payableTotal(shipment))) : t.confirm;
+    if (confirm) {
       const confirmed = await confirmDialog({
         title: t.label,
-        text: t.confirm,
+        text: confirm,
         danger: dangerActions.has(t.action),
       });
       if (!confirmed) return;

@@ -10,6 +10,7 @@ import type { ChangeStatusEntry } from '@/features/offline/outbox-entry';
 import { isOnline } from '@/features/offline/online-status';
 import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
 import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
+import { notify } from '@/ui/notify';
 import { useChangeShipmentStatus } from './api/change-shipment-status';
 import type { Shipment } from './api/types';
 import { showApiError, showSuccess } from './feedback';
@@ -65,7 +66,10 @@ export function useStatusChange(shipment: Shipment) {
     if (!isOnline()) return queue();
     try {
       await change.mutateAsync({ shipmentId: shipment.shipmentId, ...body, idempotencyKey: key });
-      await showSuccess(m.statusChanged);
+      // Issue 28: a courier's step needs no tap to acknowledge (four per delivery, on a motorbike):
+      // a short notice, and the card shows the next step. Others keep the dialog.
+      if (user.roles.includes('Courier')) notify({ text: m.statusChanged });
+      else await showSuccess(m.statusChanged);
     } catch (error) {
       // No answer came: it waits with its key (a replay if the server had applied it).
       if (isNetworkError(error) || !isOnline()) return queue();

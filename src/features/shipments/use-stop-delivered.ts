@@ -8,9 +8,10 @@ import type { StopDeliveredEntry } from '@/features/offline/outbox-entry';
 import { isOnline } from '@/features/offline/online-status';
 import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
 import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
+import { notify } from '@/ui/notify';
 import { useMarkStopDelivered } from './api/mark-stop-delivered';
 import type { Shipment } from './api/types';
-import { showApiError, showSuccess } from './feedback';
+import { showApiError } from './feedback';
 import { shipmentMessages as m } from './messages';
 
 /** This user's mark of this stop that the outbox holds: waiting, being sent, or refused. */
@@ -54,7 +55,8 @@ export function useStopDelivered(shipment: Shipment, deliveryItemId: number) {
     if (!isOnline()) return queue();
     try {
       await deliver.mutateAsync({ shipmentId: shipment.shipmentId, deliveryItemId, idempotencyKey: key });
-      await showSuccess(m.statusChanged);
+      // Issue 28: no dialog to acknowledge on the road; a short notice, and the card shows the time.
+      notify({ text: m.statusChanged });
     } catch (error) {
       // No answer came: it waits with its key (a replay if the server had recorded it).
       if (isNetworkError(error) || !isOnline()) return queue();
