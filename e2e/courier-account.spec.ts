@@ -88,6 +88,15 @@ test('a courier lands on İşlerim with a courier menu; Profilim keeps work stat
   await iban.fill('tr33 0006 1005 1978 6457 8413 26');
   await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
   await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+  // A new e-mail (or IBAN) is confirmed with an SMS code to the phone on file (issue 27).
+  const verification = page.getByRole('dialog', { name: 'Doğrulama' });
+  await verification.getByLabel('Doğrulama Kodu').fill('000000');
+  await verification.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await expect(verification.getByText('Doğrulama kodu hatalı.')).toBeVisible();
+  await shot('courier-profile-code');
+  await verification.getByLabel('Doğrulama Kodu').fill(await mock.smsCode('05331112233'));
+  await verification.getByRole('button', { name: 'Gönder', exact: true }).click();
+  await expect(verification).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Bilgileriniz kaydedildi.' })).toBeVisible();
 
   await page.reload();

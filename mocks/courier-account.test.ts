@@ -3,7 +3,7 @@
 // lists answer 403 with a Turkish desc. Approved couriers: profile edits, and which ones send them
 // back to approval.
 import { describe, expect, it } from 'vitest';
-import { accounts, api, passwordLogin, setupMockServer, smsLogin } from './test/api';
+import { accounts, api, lastSmsCode, passwordLogin, setupMockServer, smsLogin } from './test/api';
 
 setupMockServer();
 
@@ -18,6 +18,12 @@ interface Profile {
 }
 
 const zeynep = () => passwordLogin('05351112233', 'Kurye123!', 4);
+
+/** The SMS code an IBAN, phone or e-mail change needs (issue 27), sent to the phone on file. */
+async function changeCode(token: string, phone: string): Promise<string> {
+  await api('POST', '/courier/profile/code', { token });
+  return lastSmsCode(phone);
+}
 const selin = () => passwordLogin('05361112233', 'Kurye123!', 4);
 
 async function setStatus(userId: number, status: 1 | 2 | 3 | 4): Promise<void> {
@@ -110,9 +116,13 @@ describe('a courier awaiting approval, rejected or suspended (issue 16)', () => 
   });
 
   it('lets a pending or rejected courier correct the profile, not a suspended one', async () => {
+    const zeynepToken = await zeynep();
     const pending = await api<Profile>('PUT', '/courier/profile', {
-      token: await zeynep(),
-      body: form({ email: 'zeynep@example.com' }),
+      token: zeynepToken,
+      body: form({
+        email: 'zeynep@example.com',
+        verificationCode: await changeCode(zeynepToken, '05351112233'),
+      }),
     });
     expect(pending).toMatchObject({
       status: 200,
@@ -179,6 +189,7 @@ describe('an approved courier edits the profile (issue 16)', () => {
         countyId: '34023',
         districtId: '34023005',
         fullAddress: 'Caferağa Mah. Moda Cad. No:3 Kadıköy',
+        verificationCode: await changeCode(token, '05381112233'),
       }),
     });
     expect(res).toMatchObject({

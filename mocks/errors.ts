@@ -57,6 +57,10 @@ const serverErrors: Record<string, [number, string]> = {
   USER_SUSPENDED: [403, 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçiniz.'],
   SESSION_ENDED: [498, 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız'],
   VERIFICATION_CODE_INVALID: [400, 'Doğrulama kodu hatalı.'],
+  VERIFICATION_CODE_REQUIRED: [
+    400,
+    'Bu değişiklik için telefonunuza SMS ile gönderilen doğrulama kodunu giriniz.',
+  ],
   VERIFICATION_TOO_MANY_ATTEMPTS: [400, 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.'],
   VERIFICATION_CODE_EXPIRED: [400, 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyiniz.'],
   VALIDATION_FAILED: [400, messageFor('VALIDATION_FAILED')],

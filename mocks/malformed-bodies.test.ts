@@ -163,6 +163,8 @@ describe('malformed bodies get a 4xx in the error envelope, never a 5xx', () => 
           'advanceMockClock',
           'resetMock',
           'resubmitCourierApplication',
+          // The SMS code for an IBAN, phone or e-mail change (issue 27): no body.
+          'requestCourierProfileChangeCode',
           'markStopDelivered',
           // Cancelling a pending notification (issue 18): no body.
           'cancelNotification',

@@ -1,7 +1,7 @@
 // Issue 27 (items 4 to 7): what a customer, a bidder and a courier learn of each other, and the
 // SMS code before a courier's payout IBAN, phone or e-mail changes.
 import { describe, expect, it } from 'vitest';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, api, lastSmsCode, setupMockServer } from './test/api';
 
 setupMockServer();
 
@@ -62,5 +62,77 @@ describe("a courier's phone and name (issue 27, item 4)", () => {
       courierName: 'Hasan Çelik',
       completedJobs: expect.any(Number),
     });
+  });
+});
+
+describe('the SMS code before the payout IBAN, the phone or the e-mail changes (issue 27, item 5)', () => {
+  const NEW_IBAN = 'TR740006200519786457841326';
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.append(k, v);
+    return f;
+  };
+  const profile = async (token: string) =>
+    (await api<{ iban?: string; email?: string; phone: string }>('GET', '/courier/profile', { token })).body
+      .data;
+  const sms = async (phone: string) =>
+    (await api<{ text: string }[]>('GET', `/__mock/sms?phone=${phone}`)).body.data.map((s) => s.text);
+
+  it('refuses an IBAN or e-mail change without a code, and a wrong code', async () => {
+    const mehmet = await accounts.mehmet();
+    const before = await profile(mehmet);
+    const cases: Record<string, string>[] = [
+      { iban: NEW_IBAN },
+      { email: 'yeni@example.com' },
+      { phone: '05551234567' },
+    ];
+    for (const fields of cases) {
+      const r = await api('PUT', '/courier/profile', { token: mehmet, body: form(fields) });
+      expect(r).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_REQUIRED' } });
+      expect(r.body.errors?.[0]?.field).toBe('verificationCode');
+    }
+    await api('POST', '/courier/profile/code', { token: mehmet });
+    const wrong = await api('PUT', '/courier/profile', {
+      token: mehmet,
+      body: form({ iban: NEW_IBAN, verificationCode: '000000' }),
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    expect(await profile(mehmet)).toMatchObject({ iban: before.iban, email: before.email });
+  });
+
+  it('changes the IBAN with the code sent to the phone on file, and tells the courier by SMS', async () => {
+    const mehmet = await accounts.mehmet();
+    const sent = await api<{ verificationType: number }>('POST', '/courier/profile/code', { token: mehmet });
+    expect(sent.status).toBe(200);
+    const code = await lastSmsCode('05331112233');
+    const r = await api<{ iban: string }>('PUT', '/courier/profile', {
+      token: mehmet,
+      body: form({ iban: NEW_IBAN, verificationCode: code }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.iban).toBe(NEW_IBAN);
+    expect(await sms('05331112233')).toContainEqual(expect.stringContaining('ödeme IBAN bilginiz'));
+    // The code is spent: a second change needs a new one.
+    const again = await api('PUT', '/courier/profile', {
+      token: mehmet,
+      body: form({ email: 'yeni@example.com', verificationCode: code }),
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('needs no code for the address or for an unchanged IBAN', async () => {
+    const mehmet = await accounts.mehmet();
+    const before = await profile(mehmet);
+    const r = await api('PUT', '/courier/profile', {
+      token: mehmet,
+      body: form({
+        iban: before.iban ?? '',
+        fullAddress: 'Moda Cad. No:14 Daire 5',
+        cityId: '34',
+        countyId: '34023',
+        districtId: '34023005',
+      }),
+    });
+    expect(r.status).toBe(200);
   });
 });

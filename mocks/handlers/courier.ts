@@ -15,19 +15,21 @@ import {
   type ValidationError,
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
+import { formatDateTime } from '@/domain/format';
 import { isCourierPhoneVisible } from '@/domain/courier-privacy';
 import { normalizeText, textLength } from '@/domain/text';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword, type AuthUser } from '../auth';
 import { iso, now, nowIso } from '../clock';
 import { db, nextId, type CourierProfileRecord, type ShipmentRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failField, failValidation } from '../errors';
 import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
 import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../services/tender';
-import { courierProfile, courierSummary, findUser, isCourier } from '../services/users';
+import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
+import { consumeSmsCode, PROFILE_CHANGE_SMS, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
   APPLICATION_LOGIN_TYPE,
   assertIdentityNumberFree,
@@ -238,6 +240,31 @@ function tenderInfoFor(shipmentId: number, courierId: number) {
   };
 }
 
+type SensitiveField = 'iban' | 'phone' | 'email';
+
+/** Which of the IBAN, the phone and the e-mail a profile update really changes. */
+function sensitiveChanges(
+  user: AuthUser['user'],
+  next: { iban?: string; email?: string; phone?: string },
+): SensitiveField[] {
+  const out: SensitiveField[] = [];
+  if (next.iban !== undefined && next.iban !== (user.courier?.iban ?? '')) out.push('iban');
+  if (next.phone !== undefined && next.phone !== user.phone) out.push('phone');
+  if (next.email !== undefined && next.email !== (user.email ?? '')) out.push('email');
+  return out;
+}
+
+const sensitiveLabels: Record<SensitiveField, string> = {
+  iban: 'ödeme IBAN bilginiz',
+  phone: 'telefon numaranız',
+  email: 'e-posta adresiniz',
+};
+
+function changeNotice(fields: readonly SensitiveField[]): string {
+  const what = fields.map((f) => sensitiveLabels[f]).join(', ');
+  return `Kurye Çağır: Hesabınızda ${what} ${formatDateTime(now())} itibarıyla değiştirildi. Bu değişikliği siz yapmadıysanız hemen bizimle iletişime geçiniz.`;
+}
+
 export const courierHandlers = [
   http.get(
     '/courier/summary',
@@ -375,6 +402,20 @@ export const courierHandlers = [
     handle({ roles: ['Courier'], applicants: true }, ({ auth }) => ok(courierProfile(auth.user))),
   ),
 
+  // Issue 27: the payout IBAN, the phone and the e-mail change only with a fresh code sent to
+  // the phone on file (not to a new phone: whoever holds the session must also hold the phone).
+  http.post(
+    '/courier/profile/code',
+    handle({ roles: ['Courier'], applicants: true }, async ({ auth }) => {
+      if (auth.user.status === 4) fail('USER_SUSPENDED');
+      await sendSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, {
+        text: (code) =>
+          `Kurye Çağır profil değişikliği doğrulama kodunuz: ${code}. Bu kodu kimseyle paylaşmayınız.`,
+      });
+      return ok({ verificationType: PROFILE_CHANGE_SMS });
+    }),
+  ),
+
   http.put(
     '/courier/profile',
     handle({ roles: ['Courier'], applicants: true }, async ({ request, auth }) => {
@@ -427,7 +468,19 @@ export const courierHandlers = [
           errors,
         )),
       );
+      const phone = text(form, 'phone');
+      const newPhone = phone === undefined ? undefined : normalizePhone(phone);
+      if (newPhone !== undefined && newPhone !== auth.user.phone)
+        errors.push(...validateGuestPhone(newPhone, 'phone'));
       if (errors.length > 0) failValidation(errors);
+      const sensitive = sensitiveChanges(auth.user, { iban, email, phone: newPhone });
+      if (sensitive.length > 0) {
+        const code = text(form, 'verificationCode') ?? '';
+        if (!code) failField('verificationCode', 'VERIFICATION_CODE_REQUIRED');
+        if (newPhone && sensitive.includes('phone') && findUserByPhone(newPhone))
+          failField('phone', 'PHONE_ALREADY_REGISTERED');
+        await consumeSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, code, 'verificationCode');
+      }
       // A new document or another vehicle is what the approval judged: an approved courier goes
       // back to approval (docs/decisions.md, issue 16), never in the middle of a job or a tender.
       const vehicleChanged = workingType !== undefined && Number(workingType) !== current.workingType;
@@ -448,12 +501,15 @@ export const courierHandlers = [
         data(u) {
           u.courier = next;
           if (email !== undefined) u.email = email;
+          if (newPhone !== undefined && sensitive.includes('phone')) u.phone = newPhone;
           if (reapproval && u.status === 1 && u.courier) {
             u.status = 2;
             u.courier.isOpenToWork = false;
           }
         },
       });
+      // The phone on file before the change hears of it: a stolen session cannot hide a new IBAN.
+      if (sensitive.length > 0) await sendSmsNotice(auth.user.phone, changeNotice(sensitive));
       return ok(courierProfile(updated ?? auth.user));
     }),
   ),

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/domain/format';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { fail, failField, failRetryLater } from '../errors';
-import { sendSmsCode, VERIFY_MAX_ATTEMPTS } from './sms-codes';
+import { consumeSmsCode, sendSmsCode, VERIFY_MAX_ATTEMPTS } from './sms-codes';
 
 /** The SMS login type of a courier (SPEC 6): the application's code is sent as one. */
 export const APPLICATION_LOGIN_TYPE = 2;
@@ -85,29 +85,7 @@ export async function sendApplicationCode(phone: string, identityNumber = ''): P
   });
 }
 
-/**
- * Checks the code of the newest unused SMS to `phone` and burns it when right. A wrong code
- * counts; the fifth wrong one burns the SMS (as at sign-in).
- */
+/** Checks the applicant's code (see consumeSmsCode): burnt when right, counted when wrong. */
 export async function consumeApplicationCode(phone: string, code: string): Promise<void> {
-  const sms = db.sms
-    .findMany((q) => q.where({ phone, usedAt: null }))
-    .sort((a, b) => b.sentAt - a.sentAt || b.smsId - a.smsId)[0];
-  if (!sms || sms.loginType !== APPLICATION_LOGIN_TYPE) fail('VERIFICATION_CODE_INVALID');
-  if (now() > sms.expiresAt) fail('VERIFICATION_CODE_EXPIRED');
-  if (code.trim() === '' || code.trim() !== sms.code) {
-    const attempts = (sms.failedAttempts ?? 0) + 1;
-    await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
-      data(s) {
-        s.failedAttempts = attempts;
-        if (attempts >= VERIFY_MAX_ATTEMPTS) s.usedAt = now();
-      },
-    });
-    fail(attempts >= VERIFY_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_CODE_INVALID');
-  }
-  await db.sms.update((q) => q.where({ smsId: sms.smsId }), {
-    data(s) {
-      s.usedAt = now();
-    },
-  });
+  await consumeSmsCode(phone, APPLICATION_LOGIN_TYPE, code);
 }

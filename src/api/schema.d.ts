@@ -529,10 +529,30 @@ export interface paths {
         get: operations["getCourierProfile"];
         /**
          * Update the signed-in courier's profile
-         * @description Also for a courier whose application is pending or rejected (not a suspended one: 403 USER_SUSPENDED). A new document or another vehicle sends an approved courier back to approval (status 2, closed to work); refused with 409 COURIER_HAS_WORK_IN_HAND while the courier carries a job (status 3 to 7) or holds an active offer in a running tender.
+         * @description Also for a courier whose application is pending or rejected (not a suspended one: 403 USER_SUSPENDED). A new document or another vehicle sends an approved courier back to approval (status 2, closed to work); refused with 409 COURIER_HAS_WORK_IN_HAND while the courier carries a job (status 3 to 7) or holds an active offer in a running tender. A change of the payout IBAN, the phone or the e-mail (a value other than the stored one) needs verificationCode, the code requestCourierProfileChangeCode sent to the phone on file: without it 400 VERIFICATION_CODE_REQUIRED, a wrong one 400 VERIFICATION_CODE_INVALID (the fifth wrong one VERIFICATION_TOO_MANY_ATTEMPTS), an old one VERIFICATION_CODE_EXPIRED, errors[] naming verificationCode; nothing is changed then. A new phone already in use is 409 PHONE_ALREADY_REGISTERED. After such a change an SMS to the phone on file before it says what changed and when.
          */
         put: operations["updateCourierProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/profile/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the courier an SMS code for a change of IBAN, phone or e-mail
+         * @description The code goes to the phone on file (never to a new phone being set), replaces any earlier unused one and lasts as long as a sign-in code; updateCourierProfile carries it as verificationCode. 403 USER_SUSPENDED for a suspended courier.
+         */
+        post: operations["requestCourierProfileChangeCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1827,6 +1847,10 @@ export interface components {
             /** Format: email */
             email?: string;
             iban?: string;
+            /** @description A new mobile phone (05xxxxxxxxx); needs verificationCode like the IBAN and the e-mail. */
+            phone?: string;
+            /** @description The SMS code from requestCourierProfileChangeCode; required when the IBAN, the phone or the e-mail changes. */
+            verificationCode?: string;
             workingType?: components["schemas"]["WorkingType"];
             cityId?: number;
             countyId?: number;
@@ -3588,6 +3612,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    requestCourierProfileChangeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SMS code was sent (verificationType 5) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /**
+                             * @description The SMS type of a profile change code.
+                             * @constant
+                             */
+                            verificationType: 5;
+                        };
+                        message?: components["schemas"]["InfoMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             498: components["responses"]["SessionEnded"];
         };
     };

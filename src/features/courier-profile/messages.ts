@@ -44,7 +44,8 @@ export const courierProfileMessages = {
   email: 'E-posta',
   emailPlaceholder: 'ornek@eposta.com',
   iban: 'IBAN',
-  ibanHint: 'TR ile başlayan 26 karakter; dörderli gruplar halinde gösterilir.',
+  ibanHint:
+    'TR ile başlayan 26 karakter; dörderli gruplar halinde gösterilir. IBAN ya da e-posta değişikliği, kayıtlı telefonunuza SMS ile gönderilen kodla onaylanır.',
   address: 'Adres',
   fullAddress: 'Açık Adres',
   vehicle: 'Araç',

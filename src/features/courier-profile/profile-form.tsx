@@ -11,11 +11,13 @@ import { showApiError } from '@/features/shipments/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { courierAccountState, mayEditProfile, mayResubmit } from './account-state';
 import {
+  needsChangeCode,
   useResubmitCourierApplication,
   useUpdateCourierProfile,
   type CourierProfile,
   type CourierProfileChanges,
 } from './api/courier-profile';
+import { useSaveWithChangeCode } from './change-code';
 import {
   DOCUMENT_FIELDS,
   type DocumentField as DocumentFieldName,
@@ -86,6 +88,7 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
   const editable = mayEditProfile(state);
   const update = useUpdateCourierProfile();
   const resubmit = useResubmitCourierApplication();
+  const saveWithCode = useSaveWithChangeCode(profile.phone, (c) => update.mutateAsync(c));
   const [initial, setInitial] = useState(() => valuesOf(profile));
   const [notice, setNotice] = useState<string | null>(null);
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentFieldName, string>>>({});
@@ -124,7 +127,11 @@ export function ProfileForm({ profile }: { profile: CourierProfile }) {
       if (!go) return false;
     }
     try {
-      const saved = await update.mutateAsync(changes);
+      // IBAN or e-mail: the SMS code to the phone on file first (issue 27); null when cancelled.
+      const saved = needsChangeCode(changes)
+        ? await saveWithCode(changes)
+        : await update.mutateAsync(changes);
+      if (!saved) return false;
       const next = valuesOf(saved);
       setInitial(next);
       form.setInitialValues(next);

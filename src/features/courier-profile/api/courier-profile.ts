@@ -21,6 +21,16 @@ export interface CourierProfileChanges {
   drivingLicense?: File;
   criminalRecordCertificate?: File;
   taxCertificate?: File;
+  /** The SMS code a change of the IBAN, the phone or the e-mail needs (issue 27). */
+  verificationCode?: string;
+}
+
+/** A change of these needs a fresh SMS code to the phone on file (issue 27). */
+export const needsChangeCode = (c: CourierProfileChanges) => c.email !== undefined || c.iban !== undefined;
+
+/** Sends the courier the SMS code for an IBAN, phone or e-mail change. */
+export async function requestProfileChangeCode(): Promise<void> {
+  unwrap(await api.POST('/courier/profile/code'));
 }
 
 export const courierProfileKeys = {
