@@ -133,7 +133,7 @@ describe('courier application, checked by the server', () => {
       ['name', 'Ali\r\nVeli'],
       ['surname', 'Yılmaz\u0007'],
       ['surname', '\u202Ezılmay'],
-    ]) {
+    ] as const) {
       const form = courierForm();
       form.set('verificationCode', '000000');
       form.set(field, value);
