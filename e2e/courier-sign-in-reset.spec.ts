@@ -13,7 +13,7 @@ async function size(target: Locator): Promise<{ width: number; height: number }>
   return { width: box?.width ?? 0, height: box?.height ?? 0 };
 }
 
-test('Kurye Girişi offers "SMS ile giriş": the code signs the courier in without a password', async ({
+test('Kurye Girişi offers "SMS Koduyla Gir": the code signs the courier in without a password', async ({
   page,
   mock,
 }) => {
@@ -29,7 +29,7 @@ test('Kurye Girişi offers "SMS ile giriş": the code signs the courier in witho
   await expect(page.getByRole('button', { name: 'Yazdığınızı göster veya gizle' })).toHaveCount(1);
 
   await page.getByLabel('Telefon Numarası').pressSequentially(MEHMET);
-  const sms = page.getByRole('button', { name: 'SMS ile giriş' });
+  const sms = page.getByRole('button', { name: 'SMS Koduyla Gir' });
   expect((await size(sms)).height).toBeGreaterThanOrEqual(44);
   expect((await size(page.getByRole('link', { name: 'Şifremi Unuttum' }))).height).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: `${screens}/phone-courier-sign-in.png`, fullPage: true });
@@ -42,7 +42,7 @@ test('Kurye Girişi offers "SMS ile giriş": the code signs the courier in witho
   );
   await page.screenshot({ path: `${screens}/phone-courier-sign-in-sms.png` });
   await dialog.getByLabel('Doğrulama Kodu').fill(await mock.smsCode(MEHMET));
-  await dialog.getByRole('button', { name: 'Gönder' }).click();
+  await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
   await expect(page).toHaveURL(/\/kurye\/isler/);
   await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
 });
@@ -65,14 +65,14 @@ test('"Şifremi Unuttum": an SMS code, then a new password under the rules; the 
 
   // The rules, next to the fields.
   await page.getByLabel('Doğrulama Kodu').fill(code);
-  await page.getByLabel('Yeni Şifre', { exact: true }).fill('kisa');
-  await page.getByLabel('Yeni Şifre (tekrar)').fill('kisa2');
+  await page.getByLabel(/^Yeni Şifre\s*\*?$/).fill('kisa');
+  await page.getByLabel(/^Yeni Şifre \(tekrar\)/).fill('kisa2');
   await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
   await expect(page.getByText('Şifre en az 8 karakter olmalıdır.')).toBeVisible();
   await expect(page.getByText('Şifreler birbirinin aynı değil.')).toBeVisible();
   // A wrong code is said next to the code.
-  await page.getByLabel('Yeni Şifre', { exact: true }).fill('YeniSifre42');
-  await page.getByLabel('Yeni Şifre (tekrar)').fill('YeniSifre42');
+  await page.getByLabel(/^Yeni Şifre\s*\*?$/).fill('YeniSifre42');
+  await page.getByLabel(/^Yeni Şifre \(tekrar\)/).fill('YeniSifre42');
   await page.getByLabel('Doğrulama Kodu').fill(code === '111111' ? '222222' : '111111');
   await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
   await expect(page.getByText('Doğrulama kodu hatalı.')).toBeVisible();
