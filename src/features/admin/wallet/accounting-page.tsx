@@ -185,7 +185,8 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
           leftSection={<IconCalculator size={18} aria-hidden />}
           onClick={() => void run()}
           loading={runIt.isPending}
-          disabled={!data}
+          // A day already done cannot be done again: the button says so by not being offered.
+          disabled={!data || Boolean(data.run)}
         >
           {m.run}
         </Button>
