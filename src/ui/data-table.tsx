@@ -27,6 +27,8 @@ export interface DataTableColumn<T> {
   /** The column's value in the CSV export (plain text or a number); without it, left out. */
   csv?: (row: T) => CsvCell;
   textAlign?: 'left' | 'center' | 'right';
+  /** A value that never breaks across lines (money, a date); right-aligned figures are kept whole anyway. */
+  nowrap?: boolean;
   /** Only in the CSV (a value another cell already shows, such as the phone under the name). */
   hidden?: boolean;
 }
@@ -191,7 +193,12 @@ export function DataTable<T, S extends string = string>({
           <span className={classes.cellLabel} aria-hidden>
             {c.title}
           </span>
-          <div className={classes.cellValue}>{c.render(row)}</div>
+          <div
+            className={classes.cellValue}
+            data-nowrap={c.nowrap || c.textAlign === 'right' ? 'true' : undefined}
+          >
+            {c.render(row)}
+          </div>
         </>
       ),
       customCellAttributes: () => ({

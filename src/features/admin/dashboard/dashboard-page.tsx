@@ -3,10 +3,16 @@ import { Card, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { QueryView } from '../common/query-view';
 import { formatDate, formatMoney, formatNumber } from '@/domain/format';
+import { SHIPMENT_STATUS_CODES, ShipmentStatus } from '@/domain/shipment-status';
 import { PageTitle } from '@/ui/page-title';
 import { useDashboard, type AdminDashboard } from './api/get-dashboard';
 import { dashboardMessages as m } from './messages';
 import classes from './dashboard-page.module.css';
+
+/** Every status but the draft (0): the orders the "new today" figure counts, so its list shows as many. */
+const ORDER_STATUSES = encodeURIComponent(
+  JSON.stringify(SHIPMENT_STATUS_CODES.filter((c) => c !== ShipmentStatus.Preparing)),
+);
 
 const dayText = (day: string) => formatDate(`${day}T12:00:00+03:00`);
 
@@ -24,7 +30,7 @@ export function dashboardFigures(d: AdminDashboard): Figure[] {
       label: m.newShipments,
       value: formatNumber(d.newShipmentsToday),
       hint: m.newShipmentsHint,
-      href: `/admin/gonderi/gonderi-liste/?from=${d.day}&to=${d.day}`,
+      href: `/admin/gonderi/gonderi-liste/?from=${d.day}&to=${d.day}&status=${ORDER_STATUSES}`,
     },
     {
       label: m.openTenders,

@@ -160,6 +160,7 @@ export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPag
       textAlign: 'right',
       csv: (up) => up.price,
       render: (up) => formatMoney(up.price),
+      nowrap: true,
     },
     {
       key: 'startDate',
@@ -186,7 +187,7 @@ export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPag
       key: 'actions',
       title: m.columns.actions,
       actions: true,
-      width: 250,
+      // No fixed width: at 768 px the buttons stack rather than push the table sideways.
       render: (up) => {
         const next = allowedUserPackageStatuses(up.status);
         if (next.length === 0) return <Text c="dimmed">{m.noAction}</Text>;

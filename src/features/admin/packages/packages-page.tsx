@@ -117,6 +117,7 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
       textAlign: 'right',
       csv: (p) => p.price,
       render: (p) => formatMoney(p.price),
+      nowrap: true,
     },
     {
       key: 'durationDays',

@@ -194,7 +194,8 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
           leftSection={<IconCalculator size={18} aria-hidden />}
           onClick={() => void run()}
           loading={runIt.isPending}
-          disabled={!data || (!data.run && !data.closed)}
+          // A day already done cannot be done again, nor a day not yet over (issue 27.2, 28.18).
+          disabled={!data || Boolean(data.run) || !data.closed}
         >
           {m.run}
         </Button>

@@ -104,7 +104,7 @@ export const accountingMessages = {
     `${day} günü için ${formatMoney(total)} tutarındaki gönderilerin muhasebesi kaydedilecek. Bu işlem aynı gün için bir kez yapılır.`,
   done: (day: string) => `${day} günü için muhasebe yapıldı.`,
   alreadyRun: (day: string, at: string) =>
-    `${day} günü için muhasebe ${at} tarihinde yapıldı. Tekrar çalıştırılırsa hiçbir kayıt değişmez.`,
+    `${day} günü için muhasebe ${at} tarihinde yapıldı. Aynı gün için bir kez yapılır.`,
   alreadyRunTitle: 'Bu gün kapatıldı',
   notClosedTitle: 'Gün henüz bitmedi',
   notClosed: (day: string) =>
