@@ -4,8 +4,8 @@
 import { formatDateTime } from '@/domain/format';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
-import { fail, failField, failRetryLater } from '../errors';
-import { consumeSmsCode, sendSmsCode, VERIFY_MAX_ATTEMPTS } from './sms-codes';
+import { failField, failRetryLater } from '../errors';
+import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
 /** The SMS login type of a courier (SPEC 6): the application's code is sent as one. */
 export const APPLICATION_LOGIN_TYPE = 2;

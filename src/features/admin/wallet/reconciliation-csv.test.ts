@@ -2,15 +2,18 @@
 // "'-50 (Eksik tahsilat…)"), and what it means has its own column.
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/ui/csv';
+import type { ReconciliationCourier } from './api/types';
 import { reconciliationColumns } from './reconciliation-page';
 
-const courier = {
+const courier: ReconciliationCourier = {
   courierId: 2,
   courierName: 'Mehmet Kaya',
   shipmentCount: 2,
   expected: 300,
   collected: 250,
   difference: -50,
+  open: { shipmentCount: 2, expected: 300, collected: 250, oldestDay: null },
+  handovers: [],
 };
 
 describe('Mutabakat CSV', () => {
