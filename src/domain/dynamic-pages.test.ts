@@ -57,7 +57,7 @@ describe('help input', () => {
   it('trims, requires a question and an answer, bounds the order', () => {
     expect(v.parse(helpInputSchema, { title: ' Soru ', body: 'Cevap' })).toMatchObject({ title: 'Soru' });
     expect(codes(helpInputSchema, { title: '', body: '' })).toEqual(['FIELD_REQUIRED', 'FIELD_REQUIRED']);
-    expect(codes(helpInputSchema, { title: 'S', body: 'C', order: 100_001 })).toEqual(['FIELD_INVALID']);
+    expect(codes(helpInputSchema, { title: 'S', body: 'C', order: 100_001 })).toEqual(['HELP_ORDER_INVALID']);
     expect(codes(helpInputSchema, { title: 'x'.repeat(101), body: 'C' })).toEqual(['TEXT_TOO_LONG']);
   });
 });

@@ -57,7 +57,7 @@ describe('the package editor schema', () => {
     ).toEqual({
       name: 'FIELD_REQUIRED',
       price: 'MONEY_TOO_LARGE',
-      durationDays: 'FIELD_INVALID',
+      durationDays: 'PACKAGE_DURATION_INVALID',
       productCode: 'FIELD_INVALID',
     });
     expect(codes({ ...ok, name: 'x'.repeat(101), price: 1.005 })).toEqual({
