@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
 
-const screens = '/work/screens/i27-money';
+const screens = 'test-results/screens/i27-money';
 
 /** The figure under a term of the totals above a table. */
 const figure = (page: Page, term: string) =>

@@ -25,6 +25,9 @@ test('every admin route has its Turkish title, reached through the admin menu @d
   page,
   isMobile,
 }) => {
+  // Seventeen pages, each through the menu (on the phone through the burger's drawer): more than
+  // the default 30 s on a loaded machine.
+  test.slow();
   // The admin area is for admins only (e2e/auth-guards.spec.ts).
   await signInByApi(page, 'admin');
   await page.goto('/admin/');

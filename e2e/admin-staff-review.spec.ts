@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
 
 const LIST = '/admin/gonderi/gonderi-liste/';
-const shots = '/work/screens/i28-staff-b';
+const shots = 'test-results/screens/i28-staff-b';
 const slow = { timeout: 20_000 };
 
 /** An Istanbul day `daysAgo` days back, as the URL writes it (yyyy-mm-dd). */

@@ -4,7 +4,7 @@ import { stepIs } from './support/courier-application';
 
 // Issue 27, item 6: what the unfinished application keeps on the phone, and for how long.
 const KEY = 'kc.courier-application.v1';
-const shots = '/work/screens/i27-privacy';
+const shots = 'test-results/screens/i27-privacy';
 
 /** The stored draft as IndexedDB holds it (JSON, Blobs as {}), or '' when there is none. */
 function storedDraft(page: Page): Promise<string> {

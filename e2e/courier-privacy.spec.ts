@@ -3,7 +3,7 @@ import { switchUser } from './support/tracking-session';
 
 // Issue 27, item 4: a customer calls only the courier carrying the shipment; bidders see each
 // other's amounts with a first name and the surname's initial.
-const shots = '/work/screens/i27-privacy';
+const shots = 'test-results/screens/i27-privacy';
 
 test('the courier card: a phone only while the courier carries the shipment @desktop', async ({
   page,

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 
 const MEHMET = '05331112233';
 const ALI = '05341112233';
-const screens = '/work/screens/i28-courier';
+const screens = 'test-results/screens/i28-courier';
 
 async function size(target: Locator): Promise<{ width: number; height: number }> {
   const box = await target.boundingBox();
@@ -17,6 +17,8 @@ test('Kurye Girişi offers "SMS Koduyla Gir": the code signs the courier in with
   page,
   mock,
 }) => {
+  // Sign-in, sizes, screenshots and a code: more than 30 s on a loaded machine.
+  test.slow();
   await mock.ready();
   await mock.reset();
   await page.goto('/kurye/giris');
@@ -51,6 +53,8 @@ test('"Şifremi Unuttum": an SMS code, then a new password under the rules; the 
   page,
   mock,
 }) => {
+  // Sign-in, sizes, screenshots and a code: more than 30 s on a loaded machine.
+  test.slow();
   await mock.ready();
   await mock.reset();
   await page.goto('/kurye/giris');

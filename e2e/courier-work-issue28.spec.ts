@@ -8,7 +8,7 @@ import { asCourier } from './support/courier-work';
 // and targets big enough for a thumb.
 
 const MEHMET = '05331112233';
-const screens = '/work/screens/i28-courier';
+const screens = 'test-results/screens/i28-courier';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'İş sekmeleri' });
 
