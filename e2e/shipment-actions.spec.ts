@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { stepDone } from './support/courier-work';
 import { switchUser } from './support/tracking-session';
 
 async function acknowledgeDone(page: Page) {
@@ -78,7 +79,8 @@ test('the assigned courier moves the shipment on and sees the full addresses', a
   await expect(card.getByText(/Zeytinlik Mah\. İstanbul Cad\. No:15/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'İşten Vazgeç' })).toBeVisible();
   await card.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
-  await acknowledgeDone(page);
+  // A courier's step confirms inline, with a short notice (issue 28).
+  await stepDone(page);
   await expect(card.getByText('Adresten Teslim Alma')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Teslim Aldım, Ödeme Al' })).toBeVisible();
 
