@@ -73,10 +73,9 @@ export function OfferList({
                 {who}
               </Text>
               {o.completedJobs !== undefined ? (
-                // gray.7, not dimmed: a withdrawn row is drawn at 70 % and must still read at 4.5:1.
-                <Text size="xs" c="gray.7">
-                  {m.completedJobs(o.completedJobs)}
-                </Text>
+                // The text colour, not dimmed: a withdrawn row is drawn at 70 % opacity, and dimmed
+                // grey on it falls below 4.5:1 (axe).
+                <Text size="xs">{m.completedJobs(o.completedJobs)}</Text>
               ) : null}
               <Group gap={6}>
                 <Badge variant="light" color={statusColor[o.offerStatus]} tt="none">
