@@ -58,6 +58,8 @@ async function confirmBid(page: Page, amountText: string) {
 }
 
 test('two couriers bid on a tender, one cancels, the customer selects @desktop', async ({ page, mock }) => {
+  // Three people, five bids and a selection: past 30 s on a loaded machine.
+  test.slow();
   await mock.ready();
   await mock.reset();
 
