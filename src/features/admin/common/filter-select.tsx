@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 
 export interface FilterSelectProps extends Omit<NativeSelectProps, 'value'> {
@@ -22,6 +22,13 @@ export function FilterSelect({ value, onChange, ...props }: FilterSelectProps) {
     setSeen(value);
     if (ahead && (value === ahead.chosen || !ahead.sent.includes(value))) setAhead(null);
   }
+  // Back or Forward before the list caught up: the page's value may never have moved, so the check
+  // above sees no news, yet the choice shown ahead belongs to the entry that was left.
+  useEffect(() => {
+    const leave = () => setAhead(null);
+    window.addEventListener('popstate', leave);
+    return () => window.removeEventListener('popstate', leave);
+  }, []);
   return (
     <NativeSelect
       {...props}
