@@ -10,7 +10,7 @@ import {
 } from '@/domain/member-status';
 import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
-import { db, nextId, type UserRecord } from '../db';
+import { db, type UserRecord } from '../db';
 import { fail, failValidation } from '../errors';
 import { listCities } from '../geo/geo';
 import { handle, idParam, ok } from '../handle';
@@ -24,6 +24,7 @@ import {
   statCounts,
   type SortKeys,
 } from '../services/listing';
+import { sendSmsNotice } from '../services/sms-codes';
 import { withdrawActiveOffersOf } from '../services/tender';
 import { courierProfile, findUser, fullName, member } from '../services/users';
 
@@ -66,22 +67,6 @@ const memberSortKeys: SortKeys<UserRecord> = {
   createdAt: (u) => u.createdAt,
   status: (u) => u.status,
 };
-
-async function notifyBySms(user: UserRecord, text: string): Promise<void> {
-  const t = now();
-  await db.sms.create({
-    smsId: nextId(db.sms.all(), (s) => s.smsId),
-    phone: user.phone,
-    code: '',
-    text,
-    loginType: 0,
-    name: null,
-    surname: null,
-    sentAt: t,
-    expiresAt: t,
-    usedAt: t,
-  });
-}
 
 function memberOrFail(userId: unknown): UserRecord {
   const user = findUser(idParam(userId, 'MEMBER_NOT_FOUND'));
@@ -128,8 +113,8 @@ export const adminMemberHandlers = [
           }
         },
       });
-      await notifyBySms(
-        user,
+      await sendSmsNotice(
+        user.phone,
         approved
           ? 'Kurye Çağır: Kurye başvurunuz onaylandı. Giriş yaparak iş almaya başlayabilirsiniz.'
           : `Kurye Çağır: Kurye başvurunuz onaylanmadı. Gerekçe: ${reason}`,
