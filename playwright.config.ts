@@ -25,7 +25,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A first visit waits for the emulated server (e2e/support/mock-start.ts) before the test's own steps.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     contextOptions: { reducedMotion: 'reduce' },

@@ -164,8 +164,12 @@ test.describe('keyboard, focus and screen readers', () => {
     await page.keyboard.press('Escape');
     const pill = page.locator('.mantine-MultiSelect-pill').first();
     await expect(pill).toBeVisible();
-    expect(await css(pill, 'display')).toBe('inline-flex');
+    // Pill.css loaded: an unstyled pill is a plain inline span with no padding, radius or height.
+    // Its inline-flex computes to flex inside the pills' flex row (a flex item is blockified).
+    expect(['flex', 'inline-flex']).toContain(await css(pill, 'display'));
     expect(await css(pill, 'border-radius')).not.toBe('0px');
+    expect(await css(pill, 'padding-left')).not.toBe('0px');
+    expect(await css(pill, 'white-space')).toBe('nowrap');
   });
 
   test('a skip link reaches the list; after an action focus stays on the page; no "Kayıt yok." beside rows @desktop-only', async ({

@@ -94,25 +94,38 @@ test('an admin tops up a wallet, runs the accounting of a day twice, and sees a 
   await expectAccessible(page, 'accounting preview');
   await shot('muhasebe-yap');
 
-  const main = page.getByRole('main');
-  const run = async () => {
-    await main.getByRole('button', { name: 'Muhasebe Yap' }).click();
-    const ask = page.getByRole('dialog', { name: 'Muhasebe yapılsın mı?' });
+  // A second tab, open on the same day before the run: it still offers the button.
+  const other = await page.context().newPage();
+  await other.goto(`/admin/hesap/muhasebe-yap/?date=${day}`);
+  await expect(other.getByRole('heading', { name: `${dayLabel(day)} önizlemesi` })).toBeVisible({
+    timeout: 20_000,
+  });
+  const run = async (tab: Page) => {
+    await tab.getByRole('main').getByRole('button', { name: 'Muhasebe Yap' }).click();
+    const ask = tab.getByRole('dialog', { name: 'Muhasebe yapılsın mı?' });
     await ask.getByRole('button', { name: 'Muhasebe Yap' }).click();
   };
-  await run();
+  await run(page);
   await expect(page.getByText(`${dayLabel(day)} günü için muhasebe yapıldı.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `${dayLabel(day)} muhasebe sonucu` })).toBeVisible();
   await expect(figure(page, 'Gönderi tutarı')).toHaveText(total ?? '');
   await expect(figure(page, 'Komisyon (%15)')).toHaveText(commission ?? '');
-
-  // The second run of the same day: refused, said so, the same totals, one run in the list.
-  await run();
+  // A day already done is not offered again (issue 28.18).
+  await expect(page.getByRole('main').getByRole('button', { name: 'Muhasebe Yap' })).toBeDisabled();
   await expect(page.getByRole('alert', { name: 'Bu gün kapatıldı' })).toContainText(
+    `${dayLabel(day)} günü için muhasebe`,
+  );
+
+  // The second run of the same day, from the tab that had not caught up: refused, said so, the
+  // same totals, one run in the list.
+  await run(other);
+  await expect(other.getByRole('alert', { name: 'Bu gün kapatıldı' })).toContainText(
     `${dayLabel(day)} günü için muhasebe daha önce yapılmış. Tekrar çalıştırılmadı; kayıtlar değişmedi.`,
   );
-  await expect(figure(page, 'Gönderi tutarı')).toHaveText(total ?? '');
-  await expect(figure(page, 'Komisyon (%15)')).toHaveText(commission ?? '');
+  await expect(figure(other, 'Gönderi tutarı')).toHaveText(total ?? '');
+  await expect(figure(other, 'Komisyon (%15)')).toHaveText(commission ?? '');
+  await expect(other.getByRole('main').getByRole('button', { name: 'Muhasebe Yap' })).toBeDisabled();
+  await other.close();
   const runs = page.getByRole('table', { name: 'Geçmiş muhasebe işlemleri' }).locator('tbody tr');
   await expect(runs).toHaveCount(1);
   await expect(runs.first()).toContainText(dayLabel(day));

@@ -1,3 +1,4 @@
+import { MOCK_START_MS } from './support/mock-start';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCsp, type CspWatch } from './support/csp-watch';
 
@@ -42,7 +43,7 @@ interface Envelope<T> {
 
 async function waitForMock(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
 }
 
 function mockControl(page: Page): MockControl {

@@ -1,6 +1,7 @@
 // The prerendered public pages (issue 19, src/prerender-routes.ts) are served as their own HTML
 // and hydrated: React adopts the prerendered markup (the same nodes stay on screen) and reports no
 // hydration error, at phone and desktop width, online and on an offline reload.
+import { MOCK_START_MS } from './support/mock-start';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { waitForServiceWorker } from './support/offline';
@@ -55,7 +56,7 @@ async function rememberPrerenderedHeading(page: Page) {
 
 /** The page was served prerendered for `path`, and React kept its h1 node (it hydrated). */
 async function expectHydrated(page: Page, path: string, heading: string) {
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   // Interactive: the burger (phone) or the side bar's links (desktop) answer.
   await page.waitForLoadState('networkidle');
@@ -170,7 +171,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     await expect(phone).toHaveValue('0(533) 111 22 33');
     await expect(page.getByLabel('Şifre')).toHaveValue('Kurye123!');
     await expect(page.getByLabel('Beni Hatırla')).not.toBeChecked();
-    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page).toHaveURL('/kurye/isler');
     // "Beni Hatırla" off: the session is kept for this tab only (SPEC 3), not in localStorage.
@@ -188,7 +189,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     await expect(phone).toHaveValue('0(532) 111 22 33');
     // Typed while the app starts, too: the form follows what the field shows.
     await phone.press('End');
-    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toBeVisible();
   });
@@ -210,7 +211,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     }
     await phone.pressSequentially('1112233');
     await expect(phone).toHaveValue('0(532) 111 22 33');
-    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toBeVisible();
   });
@@ -218,6 +219,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
   test('a submission before the app runs: no reload with the fields in the address, signed in once it runs', async ({
     page,
   }) => {
+    test.slow();
     const release = await holdTheApp(page);
     await page.goto('/kurye/giris', { waitUntil: 'commit' });
     await page.getByLabel('Telefon Numarası').pressSequentially('5331112233');
@@ -229,6 +231,9 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
 
     release();
     await waitForApp(page);
+    // The submission waits for the API: in mock mode the emulated server starts after the page
+    // (a first visit installs the service worker first, several seconds here).
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await expect(page).toHaveURL('/kurye/isler', { timeout: 15_000 });
   });
 

@@ -1,3 +1,4 @@
+import { MOCK_START_MS } from './support/mock-start';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +120,7 @@ test('a page loaded while the worker installs, or hard-reloaded, is taken over w
     // A hard reload bypasses the worker: the page asks to be taken instead of reloading again.
     const cdp = await page.context().newCDPSession(page);
     await Promise.all([page.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
-    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('İletişim');
     expect(loads).toBe(3);

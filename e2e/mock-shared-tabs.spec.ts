@@ -1,3 +1,4 @@
+import { MOCK_START_MS } from './support/mock-start';
 import { test, expect } from './fixtures';
 import { postShipments, sampleShipmentBody } from './support/offline';
 import { signInByApi } from './support/session';
@@ -18,7 +19,7 @@ test('a shipment created in one tab shows in another tab of the same browser', a
   // The second tab is open (its copy of the data loaded) before the shipment exists.
   const other = await context.newPage();
   await other.goto('/gonderi-olustur');
-  await other.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await other.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
 
   const [answer] = await postShipments(page, {
     key: crypto.randomUUID(),

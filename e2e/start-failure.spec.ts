@@ -4,6 +4,7 @@
 // itself, then says so in Turkish with "Tekrar Dene", which starts the app once the code arrives.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { MOCK_START_MS } from './support/mock-start';
 
 /** Refuses the entry's first static module until `allowed`; counts the page's loads meanwhile. */
 async function refuseTheAppsCode(page: Page) {
@@ -40,6 +41,8 @@ for (const { path, heading } of [
     state.allowed = true;
     await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+    // /iletisim's text comes from the API: in mock mode once the emulated server has started.
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(alert).toHaveCount(0);
     // Started: the next failure is tried again by itself once more.

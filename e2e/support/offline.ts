@@ -1,3 +1,4 @@
+import { MOCK_START_MS } from './mock-start';
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, next, sampleAddresses, step } from '../create-shipment-helpers';
 import { shipmentBody } from '../../mocks/test/fixtures';
@@ -16,7 +17,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** The signed-in user's active shipments, read through the API inside the page. */
 export async function activeShipmentIds(page: Page): Promise<number[]> {
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
   return page.evaluate(async () => {
     const token = localStorage.getItem('kc.accessToken') ?? sessionStorage.getItem('kc.accessToken');
     const response = await fetch('/api/v1/shipment/active', {
