@@ -3,6 +3,8 @@
 // and plain ids persist trivially). Sorting is done in our code (take/skip run before orderBy).
 import { Collection } from '@msw/data';
 import * as v from 'valibot';
+import type { components } from '@/api/schema';
+import type { Role } from '@/domain/shipment-status';
 
 const nullableString = v.nullable(v.string());
 const int = v.pipe(v.number(), v.integer());
@@ -47,8 +49,9 @@ export const courierProfileSchema = v.object({
 });
 export type CourierProfileRecord = v.InferOutput<typeof courierProfileSchema>;
 
-export const roleSchema = v.picklist(['Customer', 'Courier', 'Admin']);
-export type RoleName = v.InferOutput<typeof roleSchema>;
+export const roleSchema = v.picklist(['Customer', 'Courier', 'Admin'] satisfies Role[]);
+/** The contract's signed-in role (src/domain/shipment-status.ts). */
+export type RoleName = Role;
 
 export const userSchema = v.object({
   userId: int,
@@ -260,12 +263,7 @@ export const helpSchema = v.object({
   isActive: v.boolean(),
 });
 
-export interface PageElement {
-  elementType: string;
-  propList: { propName: string; propValue: string }[];
-  contentList: PageElement[];
-  text?: string;
-}
+export type PageElement = components['schemas']['DynamicPageElement'];
 const elementSchema: v.GenericSchema<PageElement> = v.object({
   elementType: v.string(),
   propList: v.array(v.object({ propName: v.string(), propValue: v.string() })),

@@ -1,12 +1,9 @@
 // Error codes the mock server answers with: HTTP status and Turkish text. Validation and domain
 // codes take their text from the one catalogue in src/domain/validation-messages.ts.
+import type { components } from '@/api/schema';
 import { messageFor } from '@/domain/validation-messages';
 
-export interface FieldError {
-  field: string;
-  code: string;
-  desc: string;
-}
+export type FieldError = components['schemas']['FieldError'];
 
 export class ApiError extends Error {
   constructor(
@@ -23,11 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface InfoMessage {
-  infoType: '' | 'Info' | 'Danger' | 'Success' | 'Warning';
-  text1: string;
-  text2: string;
-}
+export type InfoMessage = components['schemas']['InfoMessage'];
 
 /** A lookup (cities, counties, districts, parameter tables) that failed: the envelope carries a message object. */
 export function failLookup(code: string): never {

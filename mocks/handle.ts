@@ -7,23 +7,13 @@ import * as v from 'valibot';
 import { jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
-import { ApiError, fail, failValidation } from './errors';
+import { ApiError, fail, failValidation, type InfoMessage } from './errors';
 import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
 import { checkQuery } from './services/query-check';
 import { settleDueTenders } from './services/tender';
 
 export type Access = 'public' | 'user' | 'optional';
-
-export interface InfoMessage {
-  infoType?: '' | 'Info' | 'Danger' | 'Success' | 'Warning';
-  dialogType?: string;
-  text1?: string;
-  text2?: string;
-  okActionTitle?: string;
-  closeActionTitle?: string;
-  httpStatus?: number;
-}
 
 export interface Reply {
   status: number;

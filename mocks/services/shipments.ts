@@ -1,7 +1,7 @@
 // Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
 import type { components } from '@/api/schema';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
-import { isFullAddressVisible, isShipmentStatus } from '@/domain/shipment-status';
+import { isFullAddressVisible, isShipmentStatus, type Role } from '@/domain/shipment-status';
 import type { AuthUser } from '../auth';
 import { iso, now } from '../clock';
 import { db, type AddressRecord, type ShipmentRecord } from '../db';
@@ -14,8 +14,7 @@ export function findShipment(shipmentId: number): ShipmentRecord | undefined {
   return db.shipments.findFirst((q) => q.where({ shipmentId }));
 }
 
-const has = (auth: AuthUser | null, role: 'Customer' | 'Courier' | 'Admin') =>
-  !!auth?.user.roles.includes(role);
+const has = (auth: AuthUser | null, role: Role) => !!auth?.user.roles.includes(role);
 
 export function isOwner(s: ShipmentRecord, auth: AuthUser | null): boolean {
   return !!auth && s.customerId === auth.user.userId;

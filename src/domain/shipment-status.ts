@@ -2,6 +2,7 @@
 // buttons show) and by the mock server (what is allowed). SPEC gives restart and cancel;
 // the courier's path (accept, pick up, payment at door, deliver, return, withdraw) is ours
 // and is recorded in docs/decisions.md.
+import type { components } from '@/api/schema';
 
 export const ShipmentStatus = {
   Preparing: 0,
@@ -60,7 +61,8 @@ export const ActionCode = {
 
 export type ActionCodeValue = (typeof ActionCode)[keyof typeof ActionCode];
 
-export type Role = 'Customer' | 'Courier' | 'Admin';
+/** A signed-in role: the contract's Role without the anonymous caller. */
+export type Role = Exclude<components['schemas']['Role'], 'anonymous'>;
 
 /**
  * Who may take a transition, checked by the server with the shipment at hand:

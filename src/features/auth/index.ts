@@ -5,5 +5,5 @@ export { RequireSignIn, RequireCourier, type RequireSignInProps } from './requir
 export { LoginForm, type LoginFormProps } from './login-form';
 export { SessionEndedHandler } from './session-ended-handler';
 export { decodeSessionUser, getSessionUser, type SessionUser } from './session';
-export { loginTypeForRoles, needsPassword, type LoginType, type RoleName } from './login-types';
+export { loginTypeForRoles, needsPassword, type LoginType } from './login-types';
 export { authMessages, loginTitles } from './messages';

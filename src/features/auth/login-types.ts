@@ -2,7 +2,7 @@
 // 3 admin (password), any other value courier (password; 4 here).
 export type LoginType = 1 | 2 | 3 | 4;
 
-export type RoleName = 'Customer' | 'Courier' | 'Admin';
+import type { Role } from '@/domain/shipment-status';
 
 /** Types 1 and 2 sign in by SMS code alone; the others need a password. */
 export function needsPassword(loginType: number): boolean {
@@ -22,7 +22,7 @@ export function loginTypeForRoles(roles: readonly string[]): LoginType {
 }
 
 /** The login that gives one of these roles (for a guard's inline sign-in). */
-export function loginTypeForRequiredRoles(roles: readonly RoleName[] | undefined): LoginType {
+export function loginTypeForRequiredRoles(roles: readonly Role[] | undefined): LoginType {
   if (!roles || roles.length === 0 || roles.includes('Customer')) return 1;
   if (roles.includes('Courier')) return 4;
   return 3;

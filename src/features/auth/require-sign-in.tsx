@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { LoginForm } from './login-form';
-import { loginTypeForRequiredRoles, type LoginType, type RoleName } from './login-types';
+import type { Role } from '@/domain/shipment-status';
+import { loginTypeForRequiredRoles, type LoginType } from './login-types';
 import { authMessages } from './messages';
 import { useReloginPending } from './relogin-state';
 import { signOut, useSession } from './use-session';
@@ -10,7 +11,7 @@ import classes from './require-sign-in.module.css';
 
 export interface RequireSignInProps {
   /** Any one of these roles is enough; without, any signed-in user. */
-  roles?: readonly RoleName[];
+  roles?: readonly Role[];
   /** The inline sign-in's type; by default the one that gives the first allowed role. */
   loginType?: LoginType;
   children: ReactNode;

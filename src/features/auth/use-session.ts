@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '@/api/client';
 import { getAccessToken } from '@/api/token-store';
-import type { RoleName } from './login-types';
+import type { Role } from '@/domain/shipment-status';
 import { isReloginPending, setReloginPending, subscribeReloginPending } from './relogin-state';
 import {
   clearSession,
@@ -19,7 +19,7 @@ export interface Session {
    * over the page (HTTP 498), the user it belonged to, so nothing that user typed unmounts.
    */
   user: SessionUser | null;
-  hasRole(role: RoleName): boolean;
+  hasRole(role: Role): boolean;
 }
 
 /** The signed-in user (decoded from the access token), re-rendering on sign-in, refresh and sign-out. */
@@ -27,7 +27,7 @@ export function useSession(): Session {
   const current = useSyncExternalStore(subscribeSession, getSessionUser, () => null);
   const renewing = useSyncExternalStore(subscribeReloginPending, isReloginPending, () => false);
   const user = current ?? (renewing ? getLastSessionUser() : null);
-  const hasRole = useCallback((role: RoleName) => !!user?.roles.includes(role), [user]);
+  const hasRole = useCallback((role: Role) => !!user?.roles.includes(role), [user]);
   return { isSignedIn: current !== null, user, hasRole };
 }
 

@@ -1,10 +1,10 @@
 // Every Turkish text of the members screens (/admin/uye/...), in one place.
-import type { MemberRole } from './api/types';
+import type { Role } from '@/domain/shipment-status';
 
 type Named = { name: string; surname?: string };
 export const fullName = (m: Named) => `${m.name} ${m.surname ?? ''}`.trim();
 
-export const roleLabels: Record<MemberRole, string> = {
+export const roleLabels: Record<Role, string> = {
   Customer: 'Müşteri',
   Courier: 'Kurye',
   Admin: 'Yönetici',

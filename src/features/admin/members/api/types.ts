@@ -7,4 +7,3 @@ export type MemberDetail = components['schemas']['MemberDetail'];
 export type MemberStats = components['schemas']['MemberStats'];
 export type MemberStatusChangeBody = components['schemas']['MemberStatusChange'];
 export type AdminShipment = components['schemas']['Shipment'];
-export type MemberRole = 'Customer' | 'Courier' | 'Admin';
