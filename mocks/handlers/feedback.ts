@@ -1,5 +1,6 @@
 // Feedback form and public help.
 import { feedbackInputSchema, type Feedback } from '@/domain/feedback';
+import { canonicalJson } from '@/domain/idempotency';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { fail } from '../errors';
@@ -15,15 +16,6 @@ const FEEDBACK_KEY_MISMATCH =
   'Bu istek anahtarı farklı bir geri bildirim için kullanılmış. Lütfen formu yeniden gönderiniz.';
 /** The sender of a feedback without a session, in the key records (user ids start at 1). */
 const NO_SESSION = 0;
-
-/** JSON with object keys sorted: the same body in another key order is the same request. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
 
 // Feedback being recorded by Idempotency-Key: a second request with the key (a double click, the
 // outbox retrying while the first answer is on its way) waits for the first instead of recording twice.

@@ -13,6 +13,7 @@ import {
   textSchema,
   type TextKind,
 } from '@/domain/limits';
+import { canonicalJson } from '@/domain/idempotency';
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
 import { ActionCode, canTransition, ShipmentStatus, type ShipmentStatusCode } from '@/domain/shipment-status';
 import { messageFor } from '@/domain/validation-messages';
@@ -217,15 +218,6 @@ async function createShipment(body: ShipmentBody, userId: number): Promise<numbe
 // Creations in progress by Idempotency-Key: a second request with the key (a double click, a
 // retry racing the first) waits for the first instead of creating another shipment.
 const creating = new Map<string, { userId: number; fingerprint: string; shipmentId: Promise<number> }>();
-
-/** JSON with object keys sorted: the same body in another key order is the same request. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
 
 const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;
 const STATUS_KEY_MISMATCH =
