@@ -155,7 +155,7 @@ describe('documents are not inlined into lists (issue 27, item 7)', () => {
     expect(saved.body.data.taxCertificate).toEqual(before.taxCertificate);
   });
 
-  it('gives the member detail and the courier card references, not files', async () => {
+  it('gives the member detail references, not files', async () => {
     const admin = await accounts.admin();
     const detail = await raw(`/admin/members/${SEED_USERS.zeynep}`, admin);
     expect(detail.status).toBe(200);
