@@ -10,6 +10,41 @@ const rows = (page: Page) =>
   page.getByRole('table', { name: 'Onay bekleyen kurye başvuruları' }).locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 
+interface DocumentTraffic {
+  /** Paths of the document reads (/api/v1/documents/…), in order. */
+  reads: string[];
+  /** Each approvals list answer: its length and whether a file (a data: URL) was inlined. */
+  lists: { length: number; inlined: boolean }[];
+}
+
+/**
+ * Records the app's document reads and approvals answers (issue 27, item 7). The service worker
+ * answers them, so `page.on('request')` would miss them (see support/offline.ts): the app's
+ * client calls `globalThis.fetch` per request, and this wrapper sees each one.
+ */
+async function recordDocumentTraffic(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const traffic: DocumentTraffic = { reads: [], lists: [] };
+    (window as unknown as { documentTraffic: DocumentTraffic }).documentTraffic = traffic;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(request ? request.url : String(input), location.href);
+      if (url.pathname.startsWith('/api/v1/documents/')) traffic.reads.push(url.pathname);
+      const response = await original(input, init);
+      if (url.pathname === '/api/v1/admin/approvals') {
+        const text = await response.clone().text();
+        traffic.lists.push({ length: text.length, inlined: text.includes('data:') });
+      }
+      return response;
+    };
+  });
+}
+
+const documentTraffic = (page: Page) =>
+  page.evaluate(() => (window as unknown as { documentTraffic: DocumentTraffic }).documentTraffic);
+const fullReads = (traffic: DocumentTraffic) => traffic.reads.filter((p) => /\/documents\/\d+$/.test(p));
+
 test('an admin approves one courier and rejects another with a reason; the approved one signs in @desktop', async ({
   page,
   mock,
@@ -19,6 +54,7 @@ test('an admin approves one courier and rejects another with a reason; the appro
   const shot = (name: string, fullPage = true) =>
     page.screenshot({ path: `${screens}/${testInfo.project.name}-admin-approvals-${name}.png`, fullPage });
 
+  await recordDocumentTraffic(page);
   // Signed out, the screen asks for the admin sign-in in place.
   await mock.ready();
   await page.goto(APPROVALS);
@@ -47,6 +83,13 @@ test('an admin approves one courier and rejects another with a reason; the appro
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
       .toBeGreaterThan(0);
   }
+  // Issue 27, item 7: the list carries references, never the files; each thumbnail is read at
+  // its own URL, and no full-size file is read until one is opened.
+  const listed = await documentTraffic(page);
+  expect(listed.lists.length).toBeGreaterThan(0);
+  expect(listed.lists.every((l) => !l.inlined && l.length < 20_000)).toBe(true);
+  expect(listed.reads.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThanOrEqual(8);
+  expect(fullReads(listed)).toEqual([]);
   await expectAccessible(page, 'approvals list');
   await shot('list');
 
@@ -56,6 +99,10 @@ test('an admin approves one courier and rejects another with a reason; the appro
   const full = docDialog.getByRole('img', { name: 'Selin Aydın adlı kuryenin ehliyet belgesi' });
   await expect(full).toBeVisible();
   await expect.poll(() => full.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(240);
+  // Opened: the one file, read at its URL.
+  const opened = fullReads(await documentTraffic(page));
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatch(/^\/api\/v1\/documents\/\d+$/);
   expect((await full.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   await expectAccessible(page, 'approvals document dialog', '[role="dialog"]');
   await shot('document', false);

@@ -142,6 +142,15 @@ test('a courier awaiting approval sees "Başvurunuz inceleniyor" and why they ca
   await expect(sent).toContainText('0535 111 22 33');
   await expect(sent).toContainText('Motor');
   await expect(sent.getByRole('button', { name: 'Sürücü Belgesi (Ehliyet): Büyük göster' })).toBeVisible();
+  // Her own document, read at its URL with her session (issue 27): the thumbnail, then the file.
+  const thumb = sent.getByRole('img', { name: 'Sürücü Belgesi (Ehliyet) önizlemesi' });
+  await expect.poll(() => thumb.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await sent.getByRole('button', { name: 'Sürücü Belgesi (Ehliyet): Büyük göster' }).click();
+  const ownDoc = page.getByRole('dialog', { name: 'Sürücü Belgesi (Ehliyet)' });
+  const ownFull = ownDoc.getByRole('img', { name: 'Sürücü Belgesi (Ehliyet)' });
+  await expect.poll(() => ownFull.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(240);
+  await ownDoc.getByRole('button', { name: 'Kapat' }).click();
+  await expect(ownDoc).toHaveCount(0);
   await expectAccessible(page, 'İşlerim, başvuru inceleniyor');
   await shot('courier-pending');
 

@@ -34,16 +34,19 @@ export const addressSchema = v.object({
 });
 export type AddressRecord = v.InferOutput<typeof addressSchema>;
 
+/** A document of the courier profile: the id of its record in `documents` (issue 27), or null. */
+const documentId = v.nullable(int);
+
 export const courierProfileSchema = v.object({
   identityNumber: v.string(),
   workingType: v.picklist([1, 2]),
   isAcceptedKVKK: v.boolean(),
-  photo: nullableString,
+  photo: documentId,
   address: v.nullable(v.object({ cityId: int, countyId: int, districtId: int, fullAddress: v.string() })),
   iban: v.string(),
-  drivingLicense: nullableString,
-  criminalRecordCertificate: nullableString,
-  taxCertificate: nullableString,
+  drivingLicense: documentId,
+  criminalRecordCertificate: documentId,
+  taxCertificate: documentId,
   isOpenToWork: v.boolean(),
   rejectReason: nullableString,
 });
@@ -323,8 +326,35 @@ export const cashHandoverSchema = v.object({
   createdAt: ms,
 });
 
+export const documentKinds = [
+  'photo',
+  'drivingLicense',
+  'criminalRecordCertificate',
+  'taxCertificate',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/**
+ * A courier's uploaded file, stored once (issue 27): lists and profiles refer to it by id and the
+ * file is read at its own URL. The bytes are base64 (the snapshot is plain data).
+ */
+export const documentSchema = v.object({
+  documentId: int,
+  ownerId: int,
+  kind: v.picklist(documentKinds),
+  contentType: v.picklist(['image/jpeg', 'image/png']),
+  size: int,
+  data: v.string(),
+  /** A small picture made at upload (services/documents.ts), base64; null when none could be made. */
+  thumbnail: nullableString,
+  thumbnailType: v.nullable(v.picklist(['image/jpeg', 'image/png'])),
+  createdAt: ms,
+});
+export type DocumentRecord = v.InferOutput<typeof documentSchema>;
+
 export const db = {
   users: new Collection({ schema: userSchema }),
+  documents: new Collection({ schema: documentSchema }),
   sessions: new Collection({ schema: sessionSchema }),
   sms: new Collection({ schema: smsSchema }),
   shipments: new Collection({ schema: shipmentSchema }),

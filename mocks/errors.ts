@@ -68,6 +68,7 @@ const serverErrors: Record<string, [number, string]> = {
   PAGE_NOT_FOUND: [404, 'Aradığınız Sayfa Bulunamadı'],
   MEMBER_NOT_FOUND: [404, 'Üye bulunamadı.'],
   APPLICATION_NOT_FOUND: [404, 'Kurye başvurusu bulunamadı.'],
+  DOCUMENT_NOT_FOUND: [404, 'Belge bulunamadı.'],
   PACKAGE_NOT_FOUND: [404, 'Paket bulunamadı.'],
   MEMBER_PACKAGE_NOT_FOUND: [404, 'Üye paketi bulunamadı.'],
   NOTIFICATION_NOT_FOUND: [404, 'Bildirim bulunamadı.'],

@@ -19,10 +19,21 @@ export interface Reply {
   status: number;
   data: unknown;
   message?: InfoMessage;
+  /** An answer that is not the JSON envelope (a document's file), sent as it is. */
+  response?: Response;
 }
 
 export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
 export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
+/** A file as the answer (issue 27: a document at its own URL), kept out of shared caches. */
+export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): Reply => ({
+  status: 200,
+  data: null,
+  response: new HttpResponse(bytes, {
+    status: 200,
+    headers: { 'content-type': contentType, 'cache-control': 'private, no-store' },
+  }),
+});
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -167,6 +178,7 @@ export function handle<
             auth: auth as HandlerContext<I, A, S>['auth'],
             body: body as HandlerContext<I, A, S>['body'],
           });
+          if (reply.response) return reply.response;
           return HttpResponse.json(
             { success: true, data: reply.data, ...(reply.message ? { message: reply.message } : {}) },
             { status: reply.status },

@@ -10,7 +10,7 @@ import { getOffsetMs, setOffsetMs } from './clock';
 import { clearDb, collectionNames, db, plain, type CollectionName } from './db';
 
 /** Bump when the record shapes change: an older snapshot is dropped and the seed is used. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface Snapshot {
   version: number;

@@ -21,11 +21,19 @@ import { normalizeText, textLength } from '@/domain/text';
 import type { ValidationCode } from '@/domain/validation-messages';
 import { hashPassword, type AuthUser } from '../auth';
 import { iso, now, nowIso } from '../clock';
-import { db, nextId, type CourierProfileRecord, type ShipmentRecord } from '../db';
+import {
+  db,
+  documentKinds,
+  nextId,
+  type CourierProfileRecord,
+  type DocumentKind,
+  type ShipmentRecord,
+} from '../db';
 import { fail, failField, failValidation } from '../errors';
 import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
+import { deleteDocuments, storeDocument } from '../services/documents';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
 import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../services/tender';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
@@ -90,14 +98,6 @@ async function byteErrors(
   for (const [f, field, allowed] of files)
     if (!errors.some((e) => e.field === field)) out.push(...(await contentErrors(f, field, allowed)));
   return out;
-}
-
-async function dataUrl(f: File): Promise<string> {
-  const bytes = new Uint8Array(await f.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${f.type};base64,${btoa(binary)}`;
 }
 
 /** The kind (and so the maximum length) of each text field of the application and the profile. */
@@ -360,21 +360,23 @@ export const courierHandlers = [
       // Only a proven phone learns that the national id has applied before (issue 27).
       assertIdentityNumberFree(text(form, 'identityNumber') ?? '');
       const password = text(form, 'password');
+      const userId = nextId(db.users.all(), (u) => u.userId);
+      const store = (kind: DocumentKind, f: File | null) => (f ? storeDocument(userId, kind, f) : null);
       const profile: CourierProfileRecord = {
         identityNumber: text(form, 'identityNumber') ?? '',
         workingType: workingType === 2 ? 2 : 1,
         isAcceptedKVKK: true,
-        photo: photo ? await dataUrl(photo) : null,
+        photo: await store('photo', photo),
         address: { cityId, countyId, districtId, fullAddress },
         iban,
-        drivingLicense: drivingLicense ? await dataUrl(drivingLicense) : null,
-        criminalRecordCertificate: criminalRecord ? await dataUrl(criminalRecord) : null,
-        taxCertificate: taxCertificate ? await dataUrl(taxCertificate) : null,
+        drivingLicense: await store('drivingLicense', drivingLicense),
+        criminalRecordCertificate: await store('criminalRecordCertificate', criminalRecord),
+        taxCertificate: await store('taxCertificate', taxCertificate),
         isOpenToWork: false,
         rejectReason: null,
       };
       const user = await db.users.create({
-        userId: nextId(db.users.all(), (u) => u.userId),
+        userId,
         roles: ['Courier'],
         phone,
         name: normalizeText(text(form, 'name') ?? ''),
@@ -487,16 +489,22 @@ export const courierHandlers = [
       const reapproval = !!(photo || licence || criminal || tax || vehicleChanged);
       if (reapproval && auth.user.status === 1 && hasWorkInHand(auth.user.userId))
         fail('COURIER_HAS_WORK_IN_HAND');
+      const store = (kind: DocumentKind, f: File | null) =>
+        f ? storeDocument(auth.user.userId, kind, f) : null;
       const next: CourierProfileRecord = {
         ...current,
         address,
         ...(iban !== undefined ? { iban } : {}),
         ...(workingType !== undefined ? { workingType: workingType === '2' ? 2 : 1 } : {}),
-        ...(photo ? { photo: await dataUrl(photo) } : {}),
-        ...(licence ? { drivingLicense: await dataUrl(licence) } : {}),
-        ...(criminal ? { criminalRecordCertificate: await dataUrl(criminal) } : {}),
-        ...(tax ? { taxCertificate: await dataUrl(tax) } : {}),
+        ...(photo ? { photo: await store('photo', photo) } : {}),
+        ...(licence ? { drivingLicense: await store('drivingLicense', licence) } : {}),
+        ...(criminal
+          ? { criminalRecordCertificate: await store('criminalRecordCertificate', criminal) }
+          : {}),
+        ...(tax ? { taxCertificate: await store('taxCertificate', tax) } : {}),
       };
+      // The files replaced are gone (each document is stored once, at one URL).
+      deleteDocuments(documentKinds.filter((k) => next[k] !== current[k]).map((k) => current[k]));
       const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
         data(u) {
           u.courier = next;

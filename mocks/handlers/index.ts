@@ -8,6 +8,7 @@ import { adminPackageHandlers } from './admin-packages';
 import { adminShipmentHandlers } from './admin-shipments';
 import { authHandlers } from './auth';
 import { courierHandlers } from './courier';
+import { documentHandlers } from './documents';
 import { feedbackHandlers } from './feedback';
 import { geoHandlers } from './geo';
 import { lookupHandlers } from './lookups';
@@ -22,6 +23,7 @@ export const handlers = [
   ...shipmentHandlers,
   ...tenderHandlers,
   ...courierHandlers,
+  ...documentHandlers,
   ...feedbackHandlers,
   ...adminMemberHandlers,
   ...adminDashboardHandlers,

@@ -2,7 +2,7 @@
 import { hashPassword } from '../auth';
 import { db, type CourierProfileRecord, type UserRecord } from '../db';
 import { findCounty } from '../geo/geo';
-import { seedDocuments } from './documents';
+import { seedDocumentsOf } from './documents';
 
 const HOUR = 3_600_000;
 
@@ -118,7 +118,7 @@ export async function seedUsers(base: number): Promise<void> {
       status: 2,
       courier: {
         ...courier(1, '345678912', '0006400000112345678901', home),
-        ...seedDocuments,
+        ...(await seedDocumentsOf(SEED_USERS.zeynep)),
         isOpenToWork: false,
       },
       createdAt: base - 2 * 24 * HOUR,
@@ -188,7 +188,7 @@ export async function seedUsers(base: number): Promise<void> {
           districtId: 35021006,
           fullAddress: 'Akdeniz Mah. Kıbrıs Şehitleri Cad. No:40 Konak/İzmir',
         }),
-        ...seedDocuments,
+        ...(await seedDocumentsOf(SEED_USERS.selin)),
         isOpenToWork: false,
       },
       createdAt: base - 5 * HOUR,
@@ -205,9 +205,7 @@ export async function seedUsers(base: number): Promise<void> {
       status: 3,
       courier: {
         ...courier(1, '789123456', '0006700000998877665544', home),
-        photo: seedDocuments.photo,
-        criminalRecordCertificate: seedDocuments.criminalRecordCertificate,
-        taxCertificate: seedDocuments.taxCertificate,
+        ...(await seedDocumentsOf(SEED_USERS.elif, ['photo', 'criminalRecordCertificate', 'taxCertificate'])),
         isOpenToWork: false,
         rejectReason:
           'Sürücü belgenizin fotoğrafı eksik. Lütfen ehliyetinizin ön yüzünün okunaklı bir fotoğrafını yükleyiniz.',

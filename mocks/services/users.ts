@@ -2,6 +2,7 @@
 import type { components } from '@/api/schema';
 import { iso } from '../clock';
 import { db, type UserRecord } from '../db';
+import { documentRef, thumbnailDataUrl } from './documents';
 
 type Schemas = components['schemas'];
 
@@ -34,7 +35,7 @@ export function courierSummary(user: UserRecord, withPhone: boolean): Schemas['C
   return {
     userId: user.userId,
     name: fullName(user),
-    photo: user.courier?.photo ?? null,
+    photo: thumbnailDataUrl(user.courier?.photo),
     workingType: user.courier?.workingType ?? 1,
     completedJobs: completedJobsOf(user.userId),
     ...(withPhone ? { phone: user.phone } : {}),
@@ -52,12 +53,12 @@ export function courierProfile(user: UserRecord): Schemas['CourierProfile'] {
     isAcceptedKVKK: c?.isAcceptedKVKK ?? false,
     phone: user.phone,
     ...(user.email ? { email: user.email } : {}),
-    photo: c?.photo ?? null,
+    photo: documentRef(c?.photo),
     ...(c?.address ? { address: c.address } : {}),
     ...(c?.iban ? { iban: c.iban } : {}),
-    drivingLicense: c?.drivingLicense ?? null,
-    criminalRecordCertificate: c?.criminalRecordCertificate ?? null,
-    taxCertificate: c?.taxCertificate ?? null,
+    drivingLicense: documentRef(c?.drivingLicense),
+    criminalRecordCertificate: documentRef(c?.criminalRecordCertificate),
+    taxCertificate: documentRef(c?.taxCertificate),
     isOpenToWork: c?.isOpenToWork ?? false,
     status: user.status,
     rejectReason: c?.rejectReason ?? null,

@@ -461,6 +461,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a courier's document (the file itself)
+         * @description Issue 27: a courier's documents (photo, driving licence, criminal record, tax certificate) live at their own URL; lists and profiles carry a DocumentRef (its `url`, `thumbnailUrl`), never the file. Served to staff (role Admin) and to the courier who uploaded it (also while their application is pending, rejected or suspended); anyone else signed in gets 403 FORBIDDEN_ROLE, an unknown id 404 DOCUMENT_NOT_FOUND. The answer is the file as uploaded (JPEG or PNG, at most 5 MB), with its content type; `Cache-Control: private, no-store` keeps it out of shared caches. A document replaced by a new upload is gone (404).
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a small picture of a courier's document
+         * @description The thumbnail made when the document was uploaded: the file itself when it is at most 16 KB, else a JPEG of at most 160 px on its longer side and at most 16 KB. Who may read it is as for getDocument. 404 DOCUMENT_NOT_FOUND also when the document has no thumbnail (the DocumentRef then carries no `thumbnailUrl`).
+         */
+        get: operations["getDocumentThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courier/summary": {
         parameters: {
             query?: never;
@@ -1737,7 +1777,7 @@ export interface components {
         CourierSummary: {
             userId: number;
             name: string;
-            /** @description Photo URL. */
+            /** @description The courier's photo as a small picture for the card: a data: URL of its thumbnail (at most 16 KB), or null (the card shows initials). Never the uploaded file, which only staff and the courier may read (getDocument). */
             photo?: string | null;
             workingType: components["schemas"]["WorkingType"];
             /** @description Shipments the courier delivered (status 40). */
@@ -1759,6 +1799,20 @@ export interface components {
             districtId: number;
             fullAddress: string;
         };
+        /** @description A courier's uploaded document as lists and profiles show it (issue 27): where to read the file and its thumbnail (getDocument, getDocumentThumbnail: staff and the owner only), never the file itself. The URLs are paths on the API's origin and need the caller's session. */
+        DocumentRef: {
+            id: number;
+            /** @enum {string} */
+            kind: "photo" | "drivingLicense" | "criminalRecordCertificate" | "taxCertificate";
+            /** @description The file, e.g. /api/v1/documents/12. */
+            url: string;
+            /** @description A small picture of it (at most 16 KB), e.g. /api/v1/documents/12/thumbnail; absent when none could be made (the screen shows an icon). */
+            thumbnailUrl?: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png";
+            /** @description Bytes of the file (at most 5 MB). */
+            size: number;
+        };
         CourierProfile: {
             userId: number;
             name: string;
@@ -1770,16 +1824,16 @@ export interface components {
             phone: string;
             /** Format: email */
             email?: string;
-            /** @description URL of the uploaded photo. */
-            photo?: string | null;
+            /** @description The uploaded photo (a reference; the file is at its `url`), or null. */
+            photo?: components["schemas"]["DocumentRef"] | null;
             address?: components["schemas"]["CourierAddress"];
             iban?: string;
-            /** @description URL of the uploaded document. */
-            drivingLicense?: string | null;
-            /** @description URL of the uploaded document. */
-            criminalRecordCertificate?: string | null;
-            /** @description URL of the uploaded document. */
-            taxCertificate?: string | null;
+            /** @description The uploaded document (a reference; the file is at its `url`), or null. */
+            drivingLicense?: components["schemas"]["DocumentRef"] | null;
+            /** @description The uploaded document (a reference; the file is at its `url`), or null. */
+            criminalRecordCertificate?: components["schemas"]["DocumentRef"] | null;
+            /** @description The uploaded document (a reference; the file is at its `url`), or null. */
+            taxCertificate?: components["schemas"]["DocumentRef"] | null;
             isOpenToWork: boolean;
             /** @default 2 */
             status: components["schemas"]["UserStatus"];
@@ -2470,7 +2524,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Access token expired (refresh and retry once) or role not allowed. A courier whose application is pending (USER_NOT_APPROVED), rejected (USER_REJECTED) or who is suspended (USER_SUSPENDED) signs in, but is served only refresh, sign-out, getCourierProfile, updateCourierProfile and resubmitCourierApplication; every other call answers 403 with that code and a Turkish desc saying why. */
+        /** @description Access token expired (refresh and retry once) or role not allowed. A courier whose application is pending (USER_NOT_APPROVED), rejected (USER_REJECTED) or who is suspended (USER_SUSPENDED) signs in, but is served only refresh, sign-out, getCourierProfile, updateCourierProfile, resubmitCourierApplication and their own documents (getDocument, getDocumentThumbnail); every other call answers 403 with that code and a Turkish desc saying why. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2519,6 +2573,8 @@ export interface components {
     parameters: {
         /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
         Sort: string;
+        /** @description Document id (DocumentRef.id) */
+        DocumentId: number;
         /** @description 1-based page number */
         Page: number;
         /** @description Rows per page */
@@ -3439,6 +3495,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id (DocumentRef.id) */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    getDocumentThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id (DocumentRef.id) */
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail */
+            200: {
+                headers: {
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             498: components["responses"]["SessionEnded"];
         };
     };

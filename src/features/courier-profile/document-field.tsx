@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
 import type { DocumentField as DocumentFieldName } from '@/features/courier-apply/application-values';
+import type { DocumentRef } from '@/features/documents/api';
 import { DocumentThumb } from './document-thumb';
 import { courierProfileMessages as m } from './messages';
 import { prepareUpload } from './prepare-upload';
@@ -10,8 +11,8 @@ import classes from './document-field.module.css';
 
 export interface DocumentFieldProps {
   field: DocumentFieldName;
-  /** The stored document, if any. */
-  current: string | null | undefined;
+  /** The stored document (read at its own URL), if any. */
+  current: DocumentRef | null | undefined;
   /** A new file picked (not yet saved). */
   picked: File | null;
   onPick: (file: File | null) => void;

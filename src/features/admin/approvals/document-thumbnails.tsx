@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import { Modal, UnstyledButton } from '@mantine/core';
-import { IconFileText, IconFileOff } from '@tabler/icons-react';
+import { IconFileOff } from '@tabler/icons-react';
+import { DocumentFullImage, DocumentThumbnailImage } from '@/features/documents/document-image';
 import type { Application } from './api/types';
 import { approvalMessages as m, documentKeys, type DocumentKey } from './messages';
 import classes from './document-thumbnails.module.css';
 
-const isPdf = (url: string) => url.startsWith('data:application/pdf') || /\.pdf($|\?)/i.test(url);
-
 /**
- * The four documents of an application as thumbnails; an image opens full size in a dialog, a PDF
- * (allowed for the two certificates) downloads: the Content-Security-Policy lets no frame or
- * plug-in show it inside the app.
+ * The four documents of an application as thumbnails (issue 27: the list carries references, each
+ * thumbnail is read at its own URL); the full-size file is loaded only when its dialog opens.
  */
 export function DocumentThumbnails({ application }: { application: Application }) {
   const [open, setOpen] = useState<DocumentKey | null>(null);
-  const openUrl = open ? application[open] : null;
+  const opened = open ? application[open] : null;
   return (
     <>
       <div className={classes.grid}>
         {documentKeys.map((key) => {
-          const url = application[key];
+          const doc = application[key];
           const name = m.documents[key];
-          if (!url)
+          if (!doc)
             return (
               <div key={key} className={classes.thumb}>
                 <span className={classes.placeholder} title={m.noDocument}>
@@ -33,18 +31,6 @@ export function DocumentThumbnails({ application }: { application: Application }
                 </span>
               </div>
             );
-          if (isPdf(url))
-            return (
-              <a key={key} href={url} download={`${name}.pdf`} className={classes.thumb}>
-                <span className={classes.placeholder}>
-                  <IconFileText size={20} aria-hidden />
-                </span>
-                <span className={classes.caption}>
-                  {name}
-                  <br />({m.pdfDocument}, {m.download})
-                </span>
-              </a>
-            );
           return (
             <UnstyledButton
               key={key}
@@ -53,7 +39,12 @@ export function DocumentThumbnails({ application }: { application: Application }
               aria-label={m.openDocument(name, application)}
               aria-haspopup="dialog"
             >
-              <img src={url} alt="" className={classes.image} loading="lazy" decoding="async" />
+              <DocumentThumbnailImage
+                document={doc}
+                alt=""
+                className={classes.image}
+                placeholderClassName={classes.placeholder}
+              />
               <span className={classes.caption} aria-hidden>
                 {name}
               </span>
@@ -62,14 +53,18 @@ export function DocumentThumbnails({ application }: { application: Application }
         })}
       </div>
       <Modal
-        opened={open !== null && !!openUrl}
+        opened={open !== null && !!opened}
         onClose={() => setOpen(null)}
         title={open ? m.documentTitle(m.documents[open], application) : ''}
         size="lg"
         centered
       >
-        {open && openUrl ? (
-          <img src={openUrl} alt={m.documentAlt(m.documents[open], application)} className={classes.full} />
+        {open && opened ? (
+          <DocumentFullImage
+            document={opened}
+            alt={m.documentAlt(m.documents[open], application)}
+            className={classes.full}
+          />
         ) : null}
       </Modal>
     </>

@@ -26,8 +26,6 @@ export const approvalMessages = {
     actions: 'İşlem',
   },
   noDocument: 'Yüklenmedi',
-  pdfDocument: 'PDF belge',
-  download: 'İndir',
   documents: {
     photo: 'Fotoğraf',
     drivingLicense: 'Ehliyet',
