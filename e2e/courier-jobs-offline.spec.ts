@@ -89,3 +89,47 @@ test('a courier’s jobs in hand show offline after a reload, a step queues, and
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: 'Gönderi No: 1005' })).toHaveCount(0);
 });
+
+test('after a sign-out, the next courier signing in in the same tab never sees the previous one’s lists', async ({
+  page,
+  mock,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  await mock.ready();
+  await mock.reset();
+  await signInByApi(page, 'mehmet', '/kurye/isler?sekme=aktif');
+  const activeTab = page
+    .getByRole('navigation', { name: 'İş sekmeleri' })
+    .getByRole('link', { name: /Aktif İşlerim/ });
+  await expect(page.getByRole('article', { name: 'Gönderi No: 1005' })).toBeVisible();
+  const mehmetCount = await activeTab.textContent();
+
+  const menu = await openMenu(page, isMobile);
+  await menu.getByRole('button', { name: 'Çıkış' }).click();
+  await expect(page).toHaveURL('/');
+  // Every "Aktif İşlerim" count the page ever shows from here on, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenCounts: string[] }).seenCounts = seen;
+    new MutationObserver(() => {
+      const link = document.querySelector('nav[aria-label="İş sekmeleri"] a[href*="sekme=aktif"]');
+      if (link?.textContent && seen.at(-1) !== link.textContent) seen.push(link.textContent);
+      if (document.querySelector('[aria-label="Gönderi No: 1005"]')) seen.push('1005');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const again = await openMenu(page, isMobile);
+  await again.getByRole('link', { name: 'Kurye Girişi' }).click();
+  await page.getByLabel('Telefon Numarası').pressSequentially('05341112233');
+  await page.getByLabel('Şifre').fill('Kurye123!');
+  await page.getByRole('button', { name: 'Giriş' }).click();
+  await expect(page).toHaveURL(/\/kurye\/isler/);
+  await activeTab.click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Gönderi No: 1005' })).toHaveCount(0);
+  const aliCount = await activeTab.textContent();
+  expect(aliCount).not.toBe(mehmetCount);
+  const seen = await page.evaluate(() => (window as unknown as { seenCounts: string[] }).seenCounts);
+  expect(seen).not.toContain('1005');
+  expect(seen).not.toContain(mehmetCount);
+});
