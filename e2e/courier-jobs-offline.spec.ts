@@ -56,6 +56,10 @@ test('a courier’s jobs in hand show offline after a reload, a step queues, and
     fullPage: true,
   });
 
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${screens}/${testInfo.project.name}-courier-jobs-offline-1366.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+
   // A step made now waits on the device, as it does on the tracking page.
   await card.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Adresten Teslim Alma: bekliyor' })).toBeVisible();
