@@ -98,3 +98,39 @@ test('the application draft: no password, said on the screen, 7 days, deleted on
   await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('');
   await expect.poll(() => storedDraft(page)).toBe('');
 });
+
+test('the draft is saved at once when the page is hidden within the 300 ms debounce; the notice’s "Kapat" is a 44 px target (issue 28)', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await page.goto('/kurye/uye-ol');
+  await mock.ready();
+  const name = page.getByRole('textbox', { name: 'Ad', exact: true });
+  await expect(name).toBeVisible();
+  // The page's timers stop: the 300 ms debounce cannot save what is typed next.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await name.fill('Deniz');
+  await page.waitForTimeout(1_000);
+  expect(await storedDraft(page)).toBe('');
+
+  // The app goes to the background (a call comes in): what was typed is saved now.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => storedDraft(page)).toContain('Deniz');
+
+  await page.clock.resume();
+  await page.reload();
+  await mock.ready();
+  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('Deniz');
+  const notice = page.getByRole('alert').filter({ hasText: 'Başvurunuz kaldığı yerden açıldı' });
+  const close = notice.getByRole('button', { name: 'Kapat' });
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(notice).toHaveCount(0);
+});

@@ -198,9 +198,13 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   // "Teklifimi Düşür": one step, within the limits over Hasan's offer; no "İptal Etti" row.
   await card.getByRole('link', { name: 'Teklifimi Düşür' }).click();
   const lowered = Math.floor(hasanBid * 0.95 * 100) / 100;
+  // Issue 28: not below his own offer, the message names the hint's one ceiling (95 % of Hasan's
+  // offer), never "below your own offer", which is higher.
+  await expect(page.getByText(`ile ${trMoney(lowered)} arasında olmalıdır`)).toBeVisible();
   await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(first));
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'mevcut teklifinizden düşük' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'en az %5' })).toContainText(trMoney(lowered));
+  await expect(page.getByRole('alert').filter({ hasText: 'mevcut teklifinizden düşük' })).toHaveCount(0);
   // Lower than his own but not 5% under Hasan's: SPEC 5's text, over the other courier's offer.
   await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(hasanBid));
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();

@@ -8,6 +8,7 @@ import { keepTypedInput, stopBootNotes, type TypedInput } from '@/app/keep-typed
 import { setPrerenderedView } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { forgetPreviousUserData } from '@/app/user-data';
 import { setApiBaseUrl } from '@/api/base-url';
 import { setApiReady } from '@/api/client';
 import { startAppUpdates } from '@/features/offline/app-update';
@@ -22,6 +23,7 @@ const runtimeConfig = loadRuntimeConfig();
  */
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
+  forgetPreviousUserData(queryClient);
   const router = createAppRouter(queryClient);
   await nextTask();
   // The first page's code (its split route chunks) is fetched now, while React renders the frame,

@@ -119,4 +119,28 @@ describe('lowering one\'s own offer (issue 16, "Teklifimi Düşür")', () => {
       'Yeni teklifiniz mevcut teklifinizden düşük olmalıdır. Lütfen 280,00 altında teklif giriniz',
     );
   });
+
+  it('names the one ceiling the hint shows, also for an amount not below the own offer (issue 28)', () => {
+    // Outbid: own 456, another courier 432. The ceiling is 95 % of 432 = 410,40, not "below 456".
+    const mine = { priceQuoteOfferId: 7, offerStatus: 1, priceQuoteAmount: 456 };
+    const offers = [mine, { priceQuoteOfferId: 8, offerStatus: 1, priceQuoteAmount: 432 }];
+    const { max } = lowerBidLimits(mine, offers, 480);
+    expect(max).toBe(410.4);
+    for (const amount of [456, 460, 430, 410.41])
+      expect(checkLowerBid(amount, mine, offers, 480)).toEqual({
+        ok: false,
+        code: 'BID_TOO_HIGH',
+        limit: max,
+      });
+    expect(checkLowerBid(410.4, mine, offers, 480)).toEqual({ ok: true });
+    // Alone above the listed total's ceiling: that ceiling, with its own text.
+    const alone = { priceQuoteOfferId: 9, offerStatus: 1, priceQuoteAmount: 500 };
+    expect(checkLowerBid(500, alone, [alone], 480)).toEqual({
+      ok: false,
+      code: 'BID_ABOVE_LIST_PRICE',
+      limit: 480,
+    });
+    // Where the own offer is the tighter bound, "not lower" stays the reason.
+    expect(checkLowerBid(280, own, all, 1000)).toEqual({ ok: false, code: 'BID_NOT_LOWER', limit: 280 });
+  });
 });

@@ -126,7 +126,12 @@ export function lowerBidLimits(
   return { ...limits, max: Math.min(limits.max, floor2(own.priceQuoteAmount - 0.01)) };
 }
 
-/** Checks a lowered amount for one's own active offer: lower than it, within the others' limits. */
+/**
+ * Checks a lowered amount for one's own active offer: lower than it, within the others' limits.
+ * An amount not below the own offer names the ceiling of `lowerBidLimits` (the one the form's
+ * hint shows): the others' limit when it is the tighter one (issue 28: "456,00" was named where
+ * 410,40 was the limit), else "lower than your offer".
+ */
 export function checkLowerBid(
   amount: number | null | undefined,
   own: OwnOfferLike,
@@ -134,7 +139,11 @@ export function checkLowerBid(
   listedTotal: number,
 ): BidCheck {
   const others = offers.filter((o) => o.priceQuoteOfferId !== own.priceQuoteOfferId);
-  if (amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= own.priceQuoteAmount)
+  if (amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= own.priceQuoteAmount) {
+    const { max, basis } = lowerBidLimits(own, offers, listedTotal);
+    if (max < floor2(own.priceQuoteAmount - 0.01))
+      return { ok: false, code: basis === 'list' ? 'BID_ABOVE_LIST_PRICE' : 'BID_TOO_HIGH', limit: max };
     return { ok: false, code: 'BID_NOT_LOWER', limit: own.priceQuoteAmount };
+  }
   return checkBid(amount, others, listedTotal);
 }

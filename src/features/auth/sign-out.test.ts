@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { keys } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { loadKeptJobs, saveKeptJobs } from '@/features/courier-work/kept-jobs';
+import type { Shipment } from '@/features/shipments/api/types';
 import { draftOwnerOf, GUEST_DRAFT_OWNER, loadDraft, saveDraft } from '@/features/shipment-form/draft';
 import { initialValues } from '@/features/shipment-form/form-values';
 import { signOut } from './use-session';
@@ -28,5 +30,17 @@ describe('signOut', () => {
     expect(await loadDraft(alice)).toBeNull();
     expect(await loadDraft(GUEST_DRAFT_OWNER)).toBeNull();
     expect((await keys()).map(String).filter((k) => k.startsWith('kc.shipment-draft.'))).toEqual([]);
+  });
+
+  it('forgets the jobs couriers kept on the device for offline use (issue 28)', async () => {
+    await saveKeptJobs(2, [{ shipmentId: 1005, shipmentStatus: 3 } as Shipment]);
+    await saveKeptJobs(3, []);
+    expect(await loadKeptJobs(2)).not.toBeNull();
+
+    await signOut();
+
+    expect(await loadKeptJobs(2)).toBeNull();
+    expect(await loadKeptJobs(3)).toBeNull();
+    expect((await keys()).map(String).filter((k) => k.startsWith('kc.courier-jobs.'))).toEqual([]);
   });
 });

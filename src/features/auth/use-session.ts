@@ -41,9 +41,19 @@ async function forgetShipmentDrafts(): Promise<void> {
   }
 }
 
+/** A courier's jobs kept for offline reading (issue 28) do not outlive a sign-out either. */
+async function forgetKeptJobs(): Promise<void> {
+  try {
+    const { clearAllKeptJobs } = await import('@/features/courier-work/kept-jobs');
+    await clearAllKeptJobs();
+  } catch (error) {
+    console.warn('Kept jobs not cleared', error);
+  }
+}
+
 /**
  * Ends the session: tells the server (best effort: offline or refused, the user is signed out
- * here anyway), forgets the token and the drafts kept on this device.
+ * here anyway), forgets the token, the drafts and the courier's jobs kept on this device.
  */
 export async function signOut(): Promise<void> {
   if (getAccessToken()) {
@@ -56,5 +66,5 @@ export async function signOut(): Promise<void> {
   clearSession();
   // Signing out while a sign-in after a 498 waits over the page: the page goes too.
   setReloginPending(false);
-  await forgetShipmentDrafts();
+  await Promise.all([forgetShipmentDrafts(), forgetKeptJobs()]);
 }

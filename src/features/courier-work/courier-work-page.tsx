@@ -17,6 +17,7 @@ import {
   useUpdateCourierWorkStatus,
 } from '@/features/courier-profile/api/courier-profile';
 import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
+import { LastUpdated } from '@/features/offline/last-updated';
 import { showApiError } from '@/features/shipments/feedback';
 import { PageTitle } from '@/ui/page-title';
 import { useCourierCity } from './api/get-courier-city';
@@ -109,7 +110,7 @@ function OffNote() {
 /** İşlerim (issue 16): tabs for open tenders, waiting jobs, active and past jobs; a summary. */
 export function CourierWorkPage({ tab, city }: CourierWorkPageProps) {
   const { data: open, dataUpdatedAt } = useOpenTenders();
-  const { data: assigned } = useAssignedShipments();
+  const { data: assigned, dataUpdatedAt: assignedAt } = useAssignedShipments();
   const { data: past } = usePastCourierShipments();
   const { data: ownCity = null } = useCourierCity();
   const { data: profile } = useCourierProfile();
@@ -160,6 +161,8 @@ export function CourierWorkPage({ tab, city }: CourierWorkPageProps) {
       </Text>
       {openTab && !off ? <CityFilter tab={tab} city={cityId} ownCity={ownCity} /> : null}
       <section aria-label={m.tabs[tab]}>
+        {/* Offline, the jobs in hand are as of their last answer (issue 28). */}
+        {tab === 'aktif' ? <LastUpdated at={assignedAt} /> : null}
         {openTab && off ? (
           <OffNote />
         ) : shown.length === 0 ? (

@@ -95,4 +95,8 @@ export const courierWorkMessages = {
   noticeLost: (id: number) => `Gönderi ${id} ihalesi sona erdi; iş başka bir kuryeye geçti.`,
   noticeLostTitle: 'İhaleyi kaybettiniz',
   closeNotice: 'Kapat',
+  // Offline, from the copy kept on the device (issue 28)
+  keptText:
+    'Üzerinizdeki işler bu cihazda kayıtlı son hâliyle gösteriliyor. Açık ihaleler ve geçmiş işler bağlantı gelince yüklenir.',
+  keptEmpty: 'Son güncellemede üzerinizde aktif gönderi yoktu.',
 } as const;

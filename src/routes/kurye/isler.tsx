@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { isCourierTab, type CourierTab } from '@/domain/url-values';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { getSessionUser } from '@/features/auth/session';
+import { useSession } from '@/features/auth/use-session';
 import { CourierWorkPage } from '@/features/courier-work/courier-work-page';
+import { KeptJobsView } from '@/features/courier-work/kept-jobs-view';
 import { courierWorkMessages } from '@/features/courier-work/messages';
 import { courierProfileQueryOptions } from '@/features/courier-profile/api/courier-profile';
 import { CourierStatusGate } from '@/features/courier-profile/courier-status-gate';
@@ -12,6 +15,7 @@ import {
   getOpenTendersQueryOptions,
   getPastCourierShipmentsQueryOptions,
 } from '@/features/shipments/api/get-courier-work';
+import { isOnline, useOnlineStatus } from '@/ui/online-status';
 
 export interface CourierWorkSearch {
   /** The tab; open tenders when absent. */
@@ -37,6 +41,9 @@ export const Route = createFileRoute('/kurye/isler')({
   // Only a courier has work to load; anyone else sees the guard's sign-in or notice.
   loader: async ({ context }) => {
     if (!getSessionUser()?.roles.includes('Courier')) return;
+    // Offline nothing would load (the fetches wait for the network): the page shows what it has
+    // in memory, or the jobs kept on the device (issue 28).
+    if (!isOnline()) return;
     // A courier not approved has no work to read (403): the gate shows the application instead.
     // Offline with nothing saved, the page's own queries say so: the loader does not fail.
     const profile = await context.queryClient.ensureQueryData(courierProfileQueryOptions()).catch(() => null);
@@ -51,13 +58,29 @@ export const Route = createFileRoute('/kurye/isler')({
   component: CourierWorkRoute,
 });
 
+const PAGE_QUERIES = [
+  getOpenTendersQueryOptions(),
+  getAssignedShipmentsQueryOptions(),
+  getPastCourierShipmentsQueryOptions(),
+];
+
 function CourierWorkRoute() {
   const search = Route.useSearch();
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // Offline without the server's lists in memory (a reload, an offline start): the jobs in hand
+  // as kept on this device for this courier, instead of a page that waits for the network.
+  const inMemory = PAGE_QUERIES.every((q) => queryClient.getQueryData(q.queryKey) !== undefined);
   return (
     <RequireSignIn roles={['Courier']}>
-      <CourierStatusGate title={courierWorkMessages.title}>
-        <CourierWorkPage tab={search.sekme ?? 'acik-ihaleler'} city={search.il} />
-      </CourierStatusGate>
+      {!online && !inMemory && user ? (
+        <KeptJobsView userId={user.userId} />
+      ) : (
+        <CourierStatusGate title={courierWorkMessages.title}>
+          <CourierWorkPage tab={search.sekme ?? 'acik-ihaleler'} city={search.il} />
+        </CourierStatusGate>
+      )}
     </RequireSignIn>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
+import { getSessionUser } from '@/features/auth/session';
+import { saveKeptJobs } from '@/features/courier-work/kept-jobs';
 import { shipmentKeys } from './shipment-keys';
 import type { Shipment } from './types';
 
@@ -15,9 +17,15 @@ export async function getOpenTenders(): Promise<Shipment[]> {
   return unwrap(await api.GET('/courier/tenders'));
 }
 
-/** The courier's assigned, active shipments. */
+/**
+ * The courier's assigned, active shipments. Each answer is also kept on the device for that
+ * courier (issue 28: İşlerim offline), unless someone else signed in meanwhile.
+ */
 export async function getAssignedShipments(): Promise<Shipment[]> {
-  return unwrap(await api.GET('/courier/shipments', { params: { query: { scope: 'active' } } }));
+  const userId = getSessionUser()?.userId;
+  const jobs = unwrap(await api.GET('/courier/shipments', { params: { query: { scope: 'active' } } }));
+  if (userId !== undefined && getSessionUser()?.userId === userId) await saveKeptJobs(userId, jobs);
+  return jobs;
 }
 
 /** The courier's finished shipments (completed, returned, cancelled). */

@@ -1,0 +1,22 @@
+// What one signed-in user read is not shown to the next one in the same tab (issue 28: a
+// courier's jobs in hand, with addresses and phones, never reach another courier on the phone).
+import type { QueryClient } from '@tanstack/react-query';
+import { getSessionUser, subscribeSession } from '@/features/auth/session';
+import { isPersistedQuery } from './persisted-queries';
+
+/**
+ * When a different user signs in, every query read for the one before (all but the public
+ * lookups and content) leaves the cache, before the new user's pages load. Signing out alone,
+ * or a session that ended and is renewed by the same user, keeps them: the page stays as it was.
+ */
+export function forgetPreviousUserData(queryClient: QueryClient): () => void {
+  let lastUserId = getSessionUser()?.userId ?? null;
+  return subscribeSession(() => {
+    const userId = getSessionUser()?.userId ?? null;
+    if (userId === null) return;
+    const previous = lastUserId;
+    lastUserId = userId;
+    if (previous === null || previous === userId) return;
+    queryClient.removeQueries({ predicate: (query) => !isPersistedQuery(query) });
+  });
+}
