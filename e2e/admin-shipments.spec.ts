@@ -67,11 +67,11 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await expectAccessible(page, 'admin shipment detail');
   await shot('detail');
 
-  // Cancel (3500) after the confirm.
+  // Cancel (3500) with a reason (issue 28).
   const actions = page.getByRole('group', { name: 'Yönetici işlemleri' });
   await actions.getByRole('button', { name: 'İptal Et' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Gönderi iptal edilecektir. Onaylıyor musunuz?');
+  await dialog.getByRole('textbox', { name: 'İptal Gerekçesi' }).fill('Müşteri iptal istedi.');
   await dialog.getByRole('button', { name: 'İptal Et' }).click();
   await expect(page.getByText('Gönderi iptal edildi.')).toBeVisible(slow);
   await expect(

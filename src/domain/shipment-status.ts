@@ -3,6 +3,8 @@
 // the courier's path (accept, pick up, payment at door, deliver, return, withdraw) is ours
 // and is recorded in docs/decisions.md.
 
+import { requiredTextSchema } from './limits';
+
 export const ShipmentStatus = {
   Preparing: 0,
   Created: 1,
@@ -57,6 +59,15 @@ export const ActionCode = {
   ReturnCompleted: 3700,
   Withdraw: 3900,
 } as const;
+
+/**
+ * The reason staff give with an admin's cancel (3500, issue 28): required once trimmed of spaces
+ * and invisible characters, at most TEXT_MAX.reason, kept in the shipment's history.
+ */
+export const cancelReasonSchema = requiredTextSchema('reason', 'CANCEL_REASON_REQUIRED');
+
+/** Whether a status change needs a reason: the admin's cancel. */
+export const needsReason = (action: number): boolean => action === ActionCode.CancelByOther;
 
 export type ActionCodeValue = (typeof ActionCode)[keyof typeof ActionCode];
 

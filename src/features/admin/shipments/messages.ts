@@ -70,6 +70,13 @@ export const adminShipmentMessages = {
   restarted: 'Gönderi yeniden başlatıldı.',
   statusChanged: 'Gönderinin durumu değişti.',
   confirmTitle: (label: string, id: number) => `${label}: Gönderi ${id}`,
+  cancelTitle: (id: number) => `İptal Et: Gönderi ${id}`,
+  cancelIntro:
+    'Gönderi iptal edilir; açık ihalesi kapanır. Gerekçe, adınızla birlikte gönderinin geçmişinde saklanır.',
+  cancelReason: 'İptal Gerekçesi',
+  reasonCount: (length: number, max: number) => `${length} / ${max} karakter`,
+  keep: 'Vazgeç',
+  cancelAction: 'İptal Et',
 
   // The statistics.
   statsTitle: 'Gönderi İstatistikleri',

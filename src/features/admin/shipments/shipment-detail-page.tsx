@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { LoadError } from '../common/load-error';
 import { QueryView } from '../common/query-view';
 import { OfferStatus, offerStatusLabels, priceQuoteStatusLabels } from '@/domain/bid-limits';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
-import { availableTransitions, ActionCode, type Transition } from '@/domain/shipment-status';
+import { availableTransitions, ActionCode, needsReason, type Transition } from '@/domain/shipment-status';
 import { FormMode, ShipmentForm } from '@/features/shipment-form';
 import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
 import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
@@ -19,6 +19,7 @@ import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useAdminTransition } from './api/change-status';
 import { useMember } from './api/get-member-name';
+import { CancelDialog } from './cancel-dialog';
 import { adminShipmentMessages as m } from './messages';
 import { ShipmentStatusBadge } from './status-badge';
 import classes from './shipment-detail-page.module.css';
@@ -47,21 +48,29 @@ function Summary({ shipment }: { shipment: Shipment }) {
   const transitions = adminTransitions(shipment);
   const change = useAdminTransition();
 
-  const take = (t: Transition) =>
+  // The admin's cancel asks for a reason in its own dialog (issue 28); the others confirm.
+  const [cancelling, setCancelling] = useState<Transition | null>(null);
+  const cancel = (reason: string) =>
     runAction({
-      confirm: {
-        title: m.confirmTitle(t.label, shipment.shipmentId),
-        text: t.confirm ?? t.label,
-        confirmLabel: t.label,
+      action: async () => {
+        if (!cancelling) throw new Error('no cancel asked');
+        return change.mutateAsync({ shipment, transition: cancelling, reason });
       },
-      action: () => change.mutateAsync({ shipment, transition: t }),
-      success:
-        t.action === ActionCode.CancelByOther
-          ? m.cancelled
-          : t.action === ActionCode.Restart
-            ? m.restarted
-            : m.statusChanged,
+      success: m.cancelled,
     });
+
+  const take = (t: Transition) =>
+    needsReason(t.action)
+      ? setCancelling(t)
+      : runAction({
+          confirm: {
+            title: m.confirmTitle(t.label, shipment.shipmentId),
+            text: t.confirm ?? t.label,
+            confirmLabel: t.label,
+          },
+          action: () => change.mutateAsync({ shipment, transition: t }),
+          success: t.action === ActionCode.Restart ? m.restarted : m.statusChanged,
+        });
 
   return (
     <Section title={m.summaryLabel}>
@@ -121,6 +130,13 @@ function Summary({ shipment }: { shipment: Shipment }) {
           )}
         </div>
       </Stack>
+      <CancelDialog
+        shipmentId={shipment.shipmentId}
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        onConfirm={cancel}
+        pending={change.isPending}
+      />
     </Section>
   );
 }

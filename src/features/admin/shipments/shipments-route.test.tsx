@@ -87,20 +87,28 @@ describe('/admin/gonderi/gonderi-liste/$shipmentId under the real router', { tim
     expect(within(offers).getByText('İhaleyi Aldı')).toBeInTheDocument();
   });
 
-  it('cancels through the status table after a confirm; the status and the buttons change', async () => {
+  it('cancels with a required reason; the status, the buttons and the history change', async () => {
     await renderRoute('/admin/gonderi/gonderi-liste/1002');
     const actions = await screen.findByRole('group', { name: 'Yönetici işlemleri' });
     // At 1 the admin may cancel, not restart.
     expect(within(actions).queryByRole('button', { name: 'Yeniden Başlat' })).not.toBeInTheDocument();
     await userEvent.click(within(actions).getByRole('button', { name: 'İptal Et' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Gönderi iptal edilecektir. Onaylıyor musunuz?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal Et' }));
+    expect(await within(dialog).findByText(/Lütfen iptal gerekçesini yazınız/)).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /İptal Gerekçesi/ }),
+      'Mükerrer sipariş.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'İptal Et' }));
     expect(
       await screen.findByText('Bu durumda yönetici işlemi yok.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Gönderi özeti' });
     expect(within(summary).getByText('İptal')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Durum Geçmişi' });
+    expect(await within(history).findByText('Gerekçe: Mükerrer sipariş.')).toBeInTheDocument();
+    expect(within(history).getByText('İşlemi yapan: Kurye Çağır Yönetici')).toBeInTheDocument();
   });
 
   it('offers restart at 8 (a courier gave up) and cancel beside it', async () => {
