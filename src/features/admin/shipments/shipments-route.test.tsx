@@ -1,6 +1,6 @@
 // The admin shipment screens as routes under the real router against the mock: the list (filter →
 // URL → rows), one shipment in the form's view mode with its history, offers and admin actions.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupAppOnMockServer } from '@mocks/test/app';
@@ -71,9 +71,23 @@ describe('/admin/gonderi/gonderi-liste/ under the real router', { timeout: 30_00
 
 // The form renders every step at once in view mode: slow on a busy machine.
 describe('/admin/gonderi/gonderi-liste/$shipmentId under the real router', { timeout: 30_000 }, () => {
-  it('shows the shipment in the form’s view mode, its history and its offers', async () => {
+  it('reads as text (addresses, price), with its history, its offers and the form on request', async () => {
     await renderRoute('/admin/gonderi/gonderi-liste/1005');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gönderi 1005' })).toBeInTheDocument();
+    const addresses = screen.getByRole('region', { name: 'Adresler' });
+    expect(within(addresses).getByText('Çıkış Adresi')).toBeInTheDocument();
+    expect(within(addresses).getByText('Teslimat Adresi 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ücret' })).getAllByText(/₺$/).length).toBeGreaterThan(
+      0,
+    );
+    // The customer's form only on request, in view mode.
+    expect(screen.queryByRole('region', { name: 'Gönderi Bilgileri' })).not.toBeInTheDocument();
+    // The form's parts load as it opens (it suspends): the click is awaited inside act.
+    const show = screen.getByRole('button', { name: 'Gönderi Formunu Göster' });
+    await act(async () => {
+      fireEvent.click(show);
+      await Promise.resolve();
+    });
     const form = await screen.findByRole('region', { name: 'Gönderi Bilgileri' });
     // View mode: no field can be changed, no next-step buttons.
     await waitFor(() => expect(within(form).getAllByRole('radio').length).toBeGreaterThan(0));
