@@ -32,9 +32,9 @@ export function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Tr
   return availableTransitions(shipment.shipmentStatus, ['Admin']);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title} className={className}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
@@ -219,7 +219,7 @@ function Price({ shipment }: { shipment: Shipment }) {
 function History({ shipmentId }: { shipmentId: number }) {
   const history = useQuery(getShipmentHistoryQueryOptions(shipmentId));
   return (
-    <Section title={m.historyTitle}>
+    <Section title={m.historyTitle} className={classes.history}>
       {history.data ? (
         <HistoryStepper steps={history.data} />
       ) : history.error ? (
