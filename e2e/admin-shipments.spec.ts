@@ -56,8 +56,10 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await page.getByRole('row', { name: 'Gönderi 1002 detayını aç' }).click();
   await expect(page).toHaveURL(`${LIST}1002`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gönderi 1002');
+  // A read view first (issue 28); the customer's form opens on request, in view mode: every field
+  // disabled, no step buttons.
+  await page.getByRole('button', { name: 'Gönderi Formunu Göster' }).click();
   const form = page.getByRole('region', { name: 'Gönderi Bilgileri' });
-  // View mode: every field disabled, no step buttons.
   await expect(form.getByRole('radio').first()).toBeVisible();
   for (const field of await form.locator('input:not([type=hidden]), textarea').all())
     await expect(field).toBeDisabled();
@@ -67,11 +69,11 @@ test('an admin filters shipments by status and city, reloads, opens one in view 
   await expectAccessible(page, 'admin shipment detail');
   await shot('detail');
 
-  // Cancel (3500) after the confirm.
+  // Cancel (3500) with a reason (issue 28).
   const actions = page.getByRole('group', { name: 'Yönetici işlemleri' });
   await actions.getByRole('button', { name: 'İptal Et' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Gönderi iptal edilecektir. Onaylıyor musunuz?');
+  await dialog.getByRole('textbox', { name: 'İptal Gerekçesi' }).fill('Müşteri iptal istedi.');
   await dialog.getByRole('button', { name: 'İptal Et' }).click();
   await expect(page.getByText('Gönderi iptal edildi.')).toBeVisible(slow);
   await expect(

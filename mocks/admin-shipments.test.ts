@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/list';
 import type { components } from '@/api/schema';
+import { TEXT_MAX } from '@/domain/limits';
 import { istanbulDayOf } from '@/domain/shipment-stats';
 import { now } from './clock';
 import { db } from './db';
@@ -115,7 +116,12 @@ describe('admin shipments: the list', () => {
 describe('admin shipments: cancel (3500) and restart (111) through the status table', () => {
   it('cancels a shipment waiting for a courier; it shows İptal in the list and its history', async () => {
     const admin = await accounts.admin();
-    const res = await changeStatus(admin, 1002, { fromState: 1, toState: 50, action: 3500 });
+    const res = await changeStatus(admin, 1002, {
+      fromState: 1,
+      toState: 50,
+      action: 3500,
+      reason: 'Müşteri istedi.',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.shipmentStatus).toBe(50);
     expect(ids(await list(admin, '?status=50'))).toContain(1002);
@@ -127,6 +133,45 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
     expect(history.body.data.some((h) => h.shipmentStatus === 50)).toBe(true);
   });
 
+  it('needs a reason to cancel (400 CANCEL_REASON_REQUIRED), kept in the history with the staff name', async () => {
+    const admin = await accounts.admin();
+    for (const reason of [undefined, null, '   ', '\u200b']) {
+      const res = await changeStatus(admin, 1002, { fromState: 1, toState: 50, action: 3500, reason });
+      expect(res.status, JSON.stringify(reason)).toBe(400);
+      expect(res.body.errors?.[0]).toMatchObject({ field: 'reason', code: 'CANCEL_REASON_REQUIRED' });
+      expect(res.body.errors?.[0]?.desc).toMatch(/gerekçe/i);
+    }
+    const long = await changeStatus(admin, 1002, {
+      fromState: 1,
+      toState: 50,
+      action: 3500,
+      reason: 'x'.repeat(TEXT_MAX.reason + 1),
+    });
+    expect(long.body.errors?.[0]).toMatchObject({ field: 'reason', code: 'TEXT_TOO_LONG' });
+    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1002 }))?.shipmentStatus).toBe(1);
+
+    const res = await changeStatus(admin, 1002, {
+      fromState: 1,
+      toState: 50,
+      action: 3500,
+      reason: '  Müşteri telefonla iptal istedi.\u200b ',
+    });
+    expect(res.status).toBe(200);
+    type Step = { shipmentStatus: number; reason?: string | null; byName?: string | null };
+    const history = await api<Step[]>('GET', '/shipment/1002/history', { token: admin });
+    const cancelled = history.body.data.find((h) => h.shipmentStatus === 50);
+    expect(cancelled).toMatchObject({
+      reason: 'Müşteri telefonla iptal istedi.',
+      byName: 'Kurye Çağır Yönetici',
+    });
+    // The customer sees the cancellation, not the staff's note or name.
+    const own = await api<Step[]>('GET', '/shipment/1002/history', { token: await accounts.customer() });
+    const theirs = own.body.data.find((h) => h.shipmentStatus === 50);
+    expect(theirs).toBeDefined();
+    expect(theirs?.reason ?? null).toBeNull();
+    expect(theirs?.byName ?? null).toBeNull();
+  });
+
   it("restarts a shipment a courier gave up (8 → 2, a new tender) with the admin's 111", async () => {
     const admin = await accounts.admin();
     const res = await changeStatus(admin, 1010, { fromState: 8, toState: 2, action: 111 });
@@ -136,16 +181,16 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
 
   it('refuses what the table does not allow the admin: 409 INVALID_TRANSITION, nothing changes', async () => {
     const admin = await accounts.admin();
-    const refusals: [number, { fromState: number; toState: number; action: number }][] = [
+    const refusals: [number, { fromState: number; toState: number; action: number; reason?: string }][] = [
       // The customer's cancel code is not the admin's.
       [1002, { fromState: 1, toState: 50, action: 1500 }],
       // Cancel is not allowed once the courier is on the road to deliver (6), nor after completion.
-      [1008, { fromState: 6, toState: 50, action: 3500 }],
-      [1011, { fromState: 40, toState: 50, action: 3500 }],
+      [1008, { fromState: 6, toState: 50, action: 3500, reason: 'Deneme' }],
+      [1011, { fromState: 40, toState: 50, action: 3500, reason: 'Deneme' }],
       // Restart only from 8.
       [1005, { fromState: 3, toState: 2, action: 111 }],
       // The status moved on meanwhile (the list was stale).
-      [1003, { fromState: 1, toState: 50, action: 3500 }],
+      [1003, { fromState: 1, toState: 50, action: 3500, reason: 'Deneme' }],
       // A courier's step is not the admin's.
       [1006, { fromState: 4, toState: 6, action: 3300 }],
     ];
@@ -163,6 +208,7 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
       fromState: 1,
       toState: 50,
       action: 3500,
+      reason: 'Deneme',
     });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('SHIPMENT_NOT_FOUND');

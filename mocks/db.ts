@@ -108,6 +108,8 @@ export const historyEntrySchema = v.object({
   action: v.nullable(int),
   at: ms,
   byUserId: v.nullable(int),
+  /** The reason staff gave with an admin's cancel (issue 28); absent elsewhere. */
+  reason: v.optional(v.nullable(v.string())),
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 

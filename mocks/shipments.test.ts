@@ -281,7 +281,7 @@ describe('status changes through the transition table', () => {
     expect(stale.status).toBe(409);
     const wrongCode = await api('PUT', '/shipment/1002/change-status', {
       token,
-      body: { fromState: 1, toState: 50, action: 3500 },
+      body: { fromState: 1, toState: 50, action: 3500, reason: 'Deneme' },
     });
     expect(wrongCode.status).toBe(409);
   });

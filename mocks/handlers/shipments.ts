@@ -15,7 +15,14 @@ import {
 } from '@/domain/limits';
 import { canonicalJson } from '@/domain/idempotency';
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
-import { ActionCode, canTransition, ShipmentStatus, type ShipmentStatusCode } from '@/domain/shipment-status';
+import {
+  ActionCode,
+  canTransition,
+  cancelReasonSchema,
+  needsReason,
+  ShipmentStatus,
+  type ShipmentStatusCode,
+} from '@/domain/shipment-status';
 import { messageFor } from '@/domain/validation-messages';
 import { validateShipment, vehicleOfWeightMatches, type ValidationError } from '@/domain/validators';
 import type { AuthUser } from '../auth';
@@ -94,6 +101,8 @@ const changeStatusIn = v.object({
   fromState: intSchema(0, 99_999),
   toState: intSchema(0, 99_999),
   action: intSchema(0, 99_999),
+  // Required with the admin's cancel only (checked in the handler, naming `reason`).
+  reason: v.optional(v.nullable(v.string('FIELD_INVALID'))),
 });
 
 /** City, county and district must exist and belong together; returns the stored address. */
@@ -321,7 +330,7 @@ export const shipmentHandlers = [
   http.get(
     '/shipment/{shipmentId}/history',
     handle({}, ({ params, auth }) =>
-      ok(historySteps(visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth))),
+      ok(historySteps(visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth), auth)),
     ),
   ),
 
@@ -387,6 +396,13 @@ export const shipmentHandlers = [
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
       const replay = replayed(key, user.userId, fingerprint);
       if (replay) return ok(replay.answer, statusChanged);
+      // Issue 28: the admin's cancel says why; the reason goes into the history.
+      let reason: string | null = null;
+      if (needsReason(body.action)) {
+        const parsed = v.safeParse(cancelReasonSchema, body.reason ?? '');
+        if (!parsed.success) failValidation([{ field: 'reason', code: parsed.issues[0].message }]);
+        reason = parsed.output;
+      }
       if (body.fromState !== shipment.shipmentStatus) {
         fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
       }
@@ -426,7 +442,7 @@ export const shipmentHandlers = [
           }
           s.shipmentStatus = to;
           s.updatedAt = t;
-          s.history.push({ status: to, action, at: t, byUserId: user.userId });
+          s.history.push({ status: to, action, at: t, byUserId: user.userId, ...(reason ? { reason } : {}) });
         },
       });
       if (!updated) fail('SHIPMENT_NOT_FOUND');

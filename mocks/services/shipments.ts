@@ -143,16 +143,29 @@ export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
  * History steps (SPEC 3): the path this shipment took (restarts and returns included), then the
  * usual steps still ahead (src/domain/shipment-history.ts).
  */
-export function historySteps(s: ShipmentRecord): Schemas['HistoryStep'][] {
+export function historySteps(s: ShipmentRecord, auth: AuthUser | null = null): Schemas['HistoryStep'][] {
+  // Staff read why an admin cancelled and who did (issue 28); the customer and the courier do not.
+  const staff = auth?.user.roles.includes('Admin') ?? false;
   return shipmentPath({
     history: reached(s),
     current: s.shipmentStatus,
     tender: s.getPriceQuote,
     payAtDoor: s.paymentType === 1,
-  }).map((step) => ({
-    statusDesc: step.label,
-    complatedStatus: step.state,
-    date: iso(step.at),
-    shipmentStatus: step.status,
-  }));
+  }).map((step) => {
+    const noted = staff
+      ? s.history.find((h) => h.reason && h.status === step.status && h.at === step.at)
+      : undefined;
+    return {
+      statusDesc: step.label,
+      complatedStatus: step.state,
+      date: iso(step.at),
+      shipmentStatus: step.status,
+      ...(noted ? { reason: noted.reason, byName: staffName(noted.byUserId) } : {}),
+    };
+  });
+}
+
+function staffName(userId: number | null): string | null {
+  const user = userId === null ? undefined : db.users.findFirst((q) => q.where({ userId }));
+  return user ? `${user.name} ${user.surname ?? ''}`.trim() : null;
 }

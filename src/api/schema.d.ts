@@ -1792,6 +1792,10 @@ export interface components {
             /** Format: date-time */
             date?: string | null;
             shipmentStatus?: components["schemas"]["ShipmentStatus"];
+            /** @description Staff only (role Admin); the reason given with an admin's cancel (3500). */
+            reason?: string | null;
+            /** @description Staff only (role Admin); the name of the staff member who cancelled. */
+            byName?: string | null;
         };
         CourierAddress: {
             cityId: number;
@@ -2049,6 +2053,8 @@ export interface components {
             toState: components["schemas"]["ShipmentStatus"];
             /** @description Action code: 111 restart, 1500 cancel as customer, 3500 cancel otherwise; courier path codes in docs/decisions.md. */
             action: number;
+            /** @description Required with the admin's cancel (3500): not blank once spaces and invisible characters are trimmed (400 CANCEL_REASON_REQUIRED, naming `reason`), stored normalised in the shipment's history with the staff member's name. Other actions ignore it. */
+            reason?: string | null;
         };
         FeedbackInput: {
             /**

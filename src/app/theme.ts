@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, rem, type MantineColorsTuple } from '@mantine/core';
 
 // A warm courier orange. Shade 6 is the brand orange (#f76707, theme-color in index.html); shades
 // 7-9 are burnt oranges dark enough for text: white on the filled shade 7 is 5.2:1, shade 9 text on
@@ -20,6 +20,14 @@ const courierOrange: MantineColorsTuple = [
 const fontStack =
   'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, system-ui, -apple-system, sans-serif';
 
+/** Options that scroll in their listbox, up to the component's maxDropdownHeight (220 px by default). */
+const scrollingListbox = {
+  defaultProps: { withScrollArea: false },
+  styles: (_theme: unknown, props: { maxDropdownHeight?: number | string }) => ({
+    options: { maxHeight: rem(props.maxDropdownHeight ?? 220), overflowY: 'auto' as const },
+  }),
+};
+
 export const theme = createTheme({
   primaryColor: 'courier',
   primaryShade: { light: 7, dark: 6 },
@@ -38,6 +46,14 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Kapat' } } },
     // Its eye is named in Turkish (Mantine's default is "Toggle password visibility"); the name leaves
     // out "Şifre" so that a field's label stays the only element the word labels.
+    // A long options list scrolls in the listbox itself, not in a ScrollArea inside it: the input
+    // controls the listbox (aria-controls), so a keyboard scrolls it with the arrows, and axe's
+    // scrollable-region-focusable does not ask a combobox's popup to be focusable. A focusable
+    // scroll area inside the listbox would break its children (aria-required-children).
+    Select: scrollingListbox,
+    MultiSelect: scrollingListbox,
+    Autocomplete: scrollingListbox,
+    TagsInput: scrollingListbox,
     PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Yazdığınızı göster veya gizle' } },
     },

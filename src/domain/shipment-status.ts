@@ -4,6 +4,8 @@
 // and is recorded in docs/decisions.md.
 import type { components } from '@/api/schema';
 
+import { requiredTextSchema } from './limits';
+
 export const ShipmentStatus = {
   Preparing: 0,
   Created: 1,
@@ -58,6 +60,15 @@ export const ActionCode = {
   ReturnCompleted: 3700,
   Withdraw: 3900,
 } as const;
+
+/**
+ * The reason staff give with an admin's cancel (3500, issue 28): required once trimmed of spaces
+ * and invisible characters, at most TEXT_MAX.reason, kept in the shipment's history.
+ */
+export const cancelReasonSchema = requiredTextSchema('reason', 'CANCEL_REASON_REQUIRED');
+
+/** Whether a status change needs a reason: the admin's cancel. */
+export const needsReason = (action: number): boolean => action === ActionCode.CancelByOther;
 
 export type ActionCodeValue = (typeof ActionCode)[keyof typeof ActionCode];
 

@@ -94,6 +94,7 @@ export const validationMessages = {
   DATE_RANGE_TOO_LONG: 'Tarih aralığı en fazla 366 gün olabilir.',
 
   STATUS_REASON_REQUIRED: 'Lütfen gerekçeyi yazınız. Gerekçe üyenin kaydında saklanır.',
+  CANCEL_REASON_REQUIRED: 'Lütfen iptal gerekçesini yazınız. Gerekçe gönderinin geçmişinde saklanır.',
 
   NOTIFICATION_AUDIENCE_REQUIRED: 'Lütfen bildirimin kime gönderileceğini seçiniz.',
   // Bounds every input has (src/domain/limits.ts)

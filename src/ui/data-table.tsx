@@ -136,7 +136,7 @@ const sortStatusOf = (sort: string | undefined) =>
  * The one table of the admin lists (ADMIN.md 3), over mantine-datatable: a server-side page
  * (`Page<T>` of the contract), its columns, Turkish texts set once, server sorting mapped to
  * `search.sort`, pagination and page size mapped to `search.page`/`search.pageSize`, a row click,
- * and a CSV export of the current filter. Below 640 px of its own width the rows become cards
+ * and a CSV export of the current filter. Below 768 px of its own width the rows become cards
  * (data-table.module.css), so it still works one-handed on a phone.
  */
 export function DataTable<T, S extends string = string>({

@@ -65,6 +65,17 @@ export function HistoryStepper({ steps }: { steps: readonly HistoryStep[] }) {
                     {formatDateTime(step.date)}
                   </Text>
                 ) : null}
+                {/* Staff only: why an admin cancelled and who did (the server sends it to staff). */}
+                {step.reason ? (
+                  <Text component="span" size="sm" c="gray.9" display="block" className={classes.note}>
+                    {m.stepReason(step.reason)}
+                  </Text>
+                ) : null}
+                {step.byName ? (
+                  <Text component="span" size="xs" c="gray.7" display="block">
+                    {m.stepBy(step.byName)}
+                  </Text>
+                ) : null}
               </>
             }
           />

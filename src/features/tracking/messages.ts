@@ -14,6 +14,8 @@ export const trackingMessages = {
   historyTitle: 'Gönderi Hareketleri',
   historyEmpty: 'Henüz hareket yok.',
   stepDone: 'Tamamlandı',
+  stepReason: (reason: string) => `Gerekçe: ${reason}`,
+  stepBy: (name: string) => `İşlemi yapan: ${name}`,
   stepInProgress: 'Devam ediyor',
   stepWaiting: 'Bekliyor',
   courierTitle: 'Kurye',

@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LoadError } from '../common/load-error';
 import { QueryView } from '../common/query-view';
 import { OfferStatus, offerStatusLabels, priceQuoteStatusLabels } from '@/domain/bid-limits';
-import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
-import { availableTransitions, ActionCode, type Transition } from '@/domain/shipment-status';
+import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/format';
+import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
+import { availableTransitions, ActionCode, needsReason, type Transition } from '@/domain/shipment-status';
 import { FormMode, ShipmentForm } from '@/features/shipment-form';
 import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
 import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
 import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Address, Shipment } from '@/features/shipments/api/types';
+import { PriceReceipt } from '@/features/shipments/price-receipt';
+import { addressLine, priceLines } from '@/features/shipments/shipment-card-rules';
 import { sortOffers } from '@/features/tender/offer-list';
 import { HistoryStepper } from '@/features/tracking/history-stepper';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
@@ -19,6 +22,7 @@ import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useAdminTransition } from './api/change-status';
 import { useMember } from './api/get-member-name';
+import { CancelDialog } from './cancel-dialog';
 import { adminShipmentMessages as m } from './messages';
 import { ShipmentStatusBadge } from './status-badge';
 import classes from './shipment-detail-page.module.css';
@@ -28,9 +32,9 @@ export function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Tr
   return availableTransitions(shipment.shipmentStatus, ['Admin']);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title} className={className}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
@@ -47,21 +51,29 @@ function Summary({ shipment }: { shipment: Shipment }) {
   const transitions = adminTransitions(shipment);
   const change = useAdminTransition();
 
-  const take = (t: Transition) =>
+  // The admin's cancel asks for a reason in its own dialog (issue 28); the others confirm.
+  const [cancelling, setCancelling] = useState<Transition | null>(null);
+  const cancel = (reason: string) =>
     runAction({
-      confirm: {
-        title: m.confirmTitle(t.label, shipment.shipmentId),
-        text: t.confirm ?? t.label,
-        confirmLabel: t.label,
+      action: async () => {
+        if (!cancelling) throw new Error('no cancel asked');
+        return change.mutateAsync({ shipment, transition: cancelling, reason });
       },
-      action: () => change.mutateAsync({ shipment, transition: t }),
-      success:
-        t.action === ActionCode.CancelByOther
-          ? m.cancelled
-          : t.action === ActionCode.Restart
-            ? m.restarted
-            : m.statusChanged,
+      success: m.cancelled,
     });
+
+  const take = (t: Transition) =>
+    needsReason(t.action)
+      ? setCancelling(t)
+      : runAction({
+          confirm: {
+            title: m.confirmTitle(t.label, shipment.shipmentId),
+            text: t.confirm ?? t.label,
+            confirmLabel: t.label,
+          },
+          action: () => change.mutateAsync({ shipment, transition: t }),
+          success: t.action === ActionCode.Restart ? m.restarted : m.statusChanged,
+        });
 
   return (
     <Section title={m.summaryLabel}>
@@ -91,6 +103,12 @@ function Summary({ shipment }: { shipment: Shipment }) {
           ) : null}
           <dt>{m.tender}</dt>
           <dd>{shipment.getPriceQuote ? m.tenderYes : m.tenderNo}</dd>
+          <dt>{m.vehicle}</dt>
+          <dd>
+            {vehicleTypeLabels[shipment.vehicleType as 1 | 2] ?? '—'} · {weightLabel(shipment.weightType)}
+          </dd>
+          <dt>{m.payment}</dt>
+          <dd>{paymentName(shipment.paymentType)}</dd>
           <dt>{m.createdAt}</dt>
           <dd>{formatDateTime(shipment.createdAt)}</dd>
           {shipment.updatedAt ? (
@@ -121,6 +139,79 @@ function Summary({ shipment }: { shipment: Shipment }) {
           )}
         </div>
       </Stack>
+      <CancelDialog
+        shipmentId={shipment.shipmentId}
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        onConfirm={cancel}
+        pending={change.isPending}
+      />
+    </Section>
+  );
+}
+
+const paymentName = (type: number) => (type === 1 || type === 2 ? paymentTypes[type].name : '—');
+
+function AddressFacts({
+  label,
+  address,
+  children,
+}: {
+  label: string;
+  address: Address;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={classes.address}>
+      <Text fw={700} size="sm">
+        {label}
+      </Text>
+      <Text className={classes.text}>{addressLine(address)}</Text>
+      {address.phoneNumber ? (
+        <Text size="sm">
+          {m.phone}: <a href={`tel:${address.phoneNumber}`}>{formatPhone(address.phoneNumber)}</a>
+        </Text>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Where from and where to, as text (issue 28, item 17): near the top, not deep in the form. */
+function Addresses({ shipment }: { shipment: Shipment }) {
+  return (
+    <Section title={m.addressesTitle}>
+      <Stack gap="sm">
+        <AddressFacts label={m.pickup} address={shipment.startAddress} />
+        {shipment.shipmentList.map((item, i) => (
+          <AddressFacts key={item.deliveryItemId ?? i} label={m.delivery(i + 1)} address={item.startAddress}>
+            <Text size="sm">
+              {m.contentType}: {contentTypeLabels[item.contentType] ?? '—'}
+            </Text>
+            {item.deliveredAt ? (
+              <Text size="sm">{m.deliveredAt(formatDateTime(item.deliveredAt))}</Text>
+            ) : null}
+            {item.note ? (
+              <Text size="sm" className={classes.text}>
+                {m.note}: {item.note}
+              </Text>
+            ) : null}
+          </AddressFacts>
+        ))}
+        {shipment.shipmentTotalDistance !== undefined ? (
+          <Text size="sm">
+            {m.distance}: <strong>{formatKm(shipment.shipmentTotalDistance)}</strong>
+          </Text>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
+
+function Price({ shipment }: { shipment: Shipment }) {
+  return (
+    <Section title={m.priceTitle}>
+      <PriceReceipt lines={priceLines(shipment)} label={m.priceTitle} />
     </Section>
   );
 }
@@ -128,7 +219,7 @@ function Summary({ shipment }: { shipment: Shipment }) {
 function History({ shipmentId }: { shipmentId: number }) {
   const history = useQuery(getShipmentHistoryQueryOptions(shipmentId));
   return (
-    <Section title={m.historyTitle}>
+    <Section title={m.historyTitle} className={classes.history}>
       {history.data ? (
         <HistoryStepper steps={history.data} />
       ) : history.error ? (
@@ -215,12 +306,15 @@ export interface ShipmentDetailPageProps {
 }
 
 /**
- * One shipment for the admin: the customer's own form in view mode (SPEC 2 mode 4, every field
- * disabled), its status history, its tender offers, and the admin's rows of the status table
- * (cancel 3500, restart 111) behind a confirm.
+ * One shipment for the admin, as text to read (issue 28, item 17): the summary with the admin's
+ * rows of the status table (cancel 3500 with a reason, restart 111 behind a confirm), the addresses,
+ * the price, the status history and the tender offers. The customer's own form in view mode
+ * (SPEC 2 mode 4) opens on request; staff do not edit a shipment.
  */
 export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPageProps) {
   const shipment = useQuery(getShipmentQueryOptions(shipmentId));
+  // The customer's form, on request: staff read the summary; nobody edits a shipment here.
+  const [showForm, setShowForm] = useState(false);
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
       {m.backToList}
@@ -233,27 +327,36 @@ export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPagePro
         {(data) => (
           <div className={classes.wrap}>
             <div className={classes.layout}>
-              <div className={classes.side}>
-                <Summary shipment={data} />
-                <History shipmentId={shipmentId} />
-                <Offers shipment={data} />
-              </div>
-              <div className={classes.form}>
-                <Section title={m.formTitle}>
-                  <Text size="sm" c="dimmed" mb="sm">
-                    {m.formNote}
-                  </Text>
-                  <LoadErrorBoundary>
-                    {/* Keyed by the shipment's last change: the form reads its values once. */}
-                    <ShipmentForm
-                      key={data.updatedAt ?? data.shipmentStatus}
-                      mode={FormMode.View}
-                      shipment={data}
-                    />
-                  </LoadErrorBoundary>
-                </Section>
-              </div>
+              <Summary shipment={data} />
+              <Addresses shipment={data} />
+              <Price shipment={data} />
+              <History shipmentId={shipmentId} />
+              <Offers shipment={data} />
             </div>
+            <div className={classes.formToggle}>
+              <Button
+                variant="default"
+                onClick={() => setShowForm((shown) => !shown)}
+                aria-expanded={showForm}
+              >
+                {showForm ? m.hideForm : m.showForm}
+              </Button>
+            </div>
+            {showForm ? (
+              <Section title={m.formTitle}>
+                <Text size="sm" mb="sm">
+                  {m.formNote}
+                </Text>
+                <LoadErrorBoundary>
+                  {/* Keyed by the shipment's last change: the form reads its values once. */}
+                  <ShipmentForm
+                    key={data.updatedAt ?? data.shipmentStatus}
+                    mode={FormMode.View}
+                    shipment={data}
+                  />
+                </LoadErrorBoundary>
+              </Section>
+            ) : null}
           </div>
         )}
       </QueryView>

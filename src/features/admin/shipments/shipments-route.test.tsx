@@ -1,6 +1,6 @@
 // The admin shipment screens as routes under the real router against the mock: the list (filter →
 // URL → rows), one shipment in the form's view mode with its history, offers and admin actions.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupAppOnMockServer } from '@mocks/test/app';
@@ -71,9 +71,23 @@ describe('/admin/gonderi/gonderi-liste/ under the real router', { timeout: 30_00
 
 // The form renders every step at once in view mode: slow on a busy machine.
 describe('/admin/gonderi/gonderi-liste/$shipmentId under the real router', { timeout: 30_000 }, () => {
-  it('shows the shipment in the form’s view mode, its history and its offers', async () => {
+  it('reads as text (addresses, price), with its history, its offers and the form on request', async () => {
     await renderRoute('/admin/gonderi/gonderi-liste/1005');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gönderi 1005' })).toBeInTheDocument();
+    const addresses = screen.getByRole('region', { name: 'Adresler' });
+    expect(within(addresses).getByText('Çıkış Adresi')).toBeInTheDocument();
+    expect(within(addresses).getByText('Teslimat Adresi 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ücret' })).getAllByText(/₺$/).length).toBeGreaterThan(
+      0,
+    );
+    // The customer's form only on request, in view mode.
+    expect(screen.queryByRole('region', { name: 'Gönderi Bilgileri' })).not.toBeInTheDocument();
+    // The form's parts load as it opens (it suspends): the click is awaited inside act.
+    const show = screen.getByRole('button', { name: 'Gönderi Formunu Göster' });
+    await act(async () => {
+      fireEvent.click(show);
+      await Promise.resolve();
+    });
     const form = await screen.findByRole('region', { name: 'Gönderi Bilgileri' });
     // View mode: no field can be changed, no next-step buttons.
     await waitFor(() => expect(within(form).getAllByRole('radio').length).toBeGreaterThan(0));
@@ -87,20 +101,28 @@ describe('/admin/gonderi/gonderi-liste/$shipmentId under the real router', { tim
     expect(within(offers).getByText('İhaleyi Aldı')).toBeInTheDocument();
   });
 
-  it('cancels through the status table after a confirm; the status and the buttons change', async () => {
+  it('cancels with a required reason; the status, the buttons and the history change', async () => {
     await renderRoute('/admin/gonderi/gonderi-liste/1002');
     const actions = await screen.findByRole('group', { name: 'Yönetici işlemleri' });
     // At 1 the admin may cancel, not restart.
     expect(within(actions).queryByRole('button', { name: 'Yeniden Başlat' })).not.toBeInTheDocument();
     await userEvent.click(within(actions).getByRole('button', { name: 'İptal Et' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Gönderi iptal edilecektir. Onaylıyor musunuz?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'İptal Et' }));
+    expect(await within(dialog).findByText(/Lütfen iptal gerekçesini yazınız/)).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /İptal Gerekçesi/ }),
+      'Mükerrer sipariş.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'İptal Et' }));
     expect(
       await screen.findByText('Bu durumda yönetici işlemi yok.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Gönderi özeti' });
     expect(within(summary).getByText('İptal')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Durum Geçmişi' });
+    expect(await within(history).findByText('Gerekçe: Mükerrer sipariş.')).toBeInTheDocument();
+    expect(within(history).getByText('İşlemi yapan: Kurye Çağır Yönetici')).toBeInTheDocument();
   });
 
   it('offers restart at 8 (a courier gave up) and cancel beside it', async () => {

@@ -14,6 +14,8 @@ export interface ChangeStatusInput {
   fromState: ShipmentStatusCode;
   toState: ShipmentStatusCode;
   action: number;
+  /** Why: required with the admin's cancel (3500), kept in the history. */
+  reason?: string;
   /** Made once per tap: a resend (the outbox, a lost answer) with it changes the status once. */
   idempotencyKey?: string;
 }

@@ -12,6 +12,8 @@ import { adminKeys } from '../../admin-keys';
 export interface AdminTransitionInput {
   shipment: Shipment;
   transition: Transition;
+  /** The admin's cancel (3500) says why. */
+  reason?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface AdminTransitionInput {
 export function useAdminTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ shipment, transition }: AdminTransitionInput) => {
+    mutationFn: ({ shipment, transition, reason }: AdminTransitionInput) => {
       const from = shipment.shipmentStatus;
       if (!isShipmentStatus(from)) throw new Error(`unknown status ${from}`);
       return changeShipmentStatus({
@@ -29,6 +31,7 @@ export function useAdminTransition() {
         fromState: from,
         toState: transition.to,
         action: transition.action,
+        ...(reason === undefined ? {} : { reason }),
         idempotencyKey: crypto.randomUUID(),
       });
     },
