@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cashCollected,
   directionsUrl,
   inCity,
   isCourierTab,
@@ -37,22 +36,16 @@ describe('courier home tabs and filter', () => {
   });
 });
 
-describe('summary: completed jobs, earnings, cash at the door', () => {
-  it('counts completed jobs at the accepted price, cash from every job past payment', () => {
+describe('summary: completed jobs and earnings', () => {
+  it("counts completed jobs at the accepted price, and no cash of its own (issue 27: one definition, the server's)", () => {
     const summary = summarizeJobs([
       job(40, 300, 250.5), // tender: earns the accepted price
       job(40, 200), // no tender: the listed total
-      job(6, 150), // paid at the door, on the way: cash yes, not completed
+      job(6, 150), // paid at the door, on the way: not completed
       job(4, 100), // not paid yet
       job(50, 999), // cancelled
     ]);
-    expect(summary).toEqual({ completed: 2, earnings: 450.5, cashAtDoor: 600.5 });
-  });
-
-  it('counts no cash for a shipment not paid at the door', () => {
-    expect(cashCollected({ paymentType: 2, shipmentStatus: 40 })).toBe(false);
-    expect(cashCollected({ paymentType: 1, shipmentStatus: 7 })).toBe(true);
-    expect(cashCollected({ paymentType: 1, shipmentStatus: 5 })).toBe(false);
+    expect(summary).toEqual({ completed: 2, earnings: 450.5 });
   });
 });
 

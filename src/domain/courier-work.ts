@@ -33,43 +33,31 @@ export function jobEarning(job: Pick<JobLike, 'totalPrice' | 'acceptedTotalPrice
   return job.acceptedTotalPrice ?? job.totalPrice;
 }
 
-/** Paid at the door (payment type 1) and past the payment step (5): the cash is with the courier. */
-export function cashCollected(job: Pick<JobLike, 'paymentType' | 'shipmentStatus'>): boolean {
-  const after: readonly number[] = [
-    ShipmentStatus.Delivering,
-    ShipmentStatus.Returning,
-    ShipmentStatus.Completed,
-  ];
-  return job.paymentType === 1 && after.includes(job.shipmentStatus);
-}
-
 export interface CourierSummary {
   completed: number;
   earnings: number;
-  cashAtDoor: number;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
  * The summary over the courier's jobs (active and past): completed jobs (40, a return included:
- * the courier carried it there and back) and what they earned; the cash taken at the door on
- * every job past the payment step, finished or not (it is in the courier's pocket either way).
+ * the courier carried it there and back) and what they earned. The cash at the door is not
+ * counted here: it has one definition, the server's (what the courier recorded on completed
+ * pay-at-door jobs not yet handed over, issue 27), shown beside it from GET /courier/cash-handovers.
  */
 export function summarizeJobs(
-  jobs: readonly Pick<JobLike, 'shipmentStatus' | 'paymentType' | 'totalPrice' | 'acceptedTotalPrice'>[],
+  jobs: readonly Pick<JobLike, 'shipmentStatus' | 'totalPrice' | 'acceptedTotalPrice'>[],
 ): CourierSummary {
   let completed = 0;
   let earnings = 0;
-  let cashAtDoor = 0;
   for (const job of jobs) {
     if (job.shipmentStatus === ShipmentStatus.Completed) {
       completed += 1;
       earnings += jobEarning(job);
     }
-    if (cashCollected(job)) cashAtDoor += jobEarning(job);
   }
-  return { completed, earnings: round2(earnings), cashAtDoor: round2(cashAtDoor) };
+  return { completed, earnings: round2(earnings) };
 }
 
 /** The courier's side of a running tender, as the open-work list carries it. */

@@ -43,7 +43,6 @@ export const courierWorkMessages = {
   summaryLabel: 'Özet',
   completed: 'Tamamlanan İş',
   earnings: 'Kazanç',
-  cashAtDoor: 'Kapıda Tahsilat',
   // Job cards
   shipmentNo: (id: number) => `Gönderi No: ${id}`,
   distance: 'Mesafe',

@@ -3,12 +3,11 @@ import { formatMoney } from '@/domain/format';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 
-/** Jobs completed, what they earned, and the cash taken at the door. */
+/** Jobs completed and what they earned; the cash at the door is CashHandovers' (one definition). */
 export function WorkSummary({ summary }: { summary: CourierSummary }) {
   const facts: [string, string][] = [
     [m.completed, String(summary.completed)],
     [m.earnings, formatMoney(summary.earnings)],
-    [m.cashAtDoor, formatMoney(summary.cashAtDoor)],
   ];
   return (
     <dl className={classes.summary} aria-label={m.summaryLabel}>
