@@ -81,6 +81,9 @@ test('"İşe Açığım" off offers no new work and says why; "İşi Kabul Et" i
 
   // Item 6: the phones on Gönderi Detayı are 44 px targets.
   await active.getByRole('link', { name: 'Gönderi Detayı' }).click();
+  // İşlerim's card has phone links too: measure the detail page's, once it is there.
+  await expect(page).toHaveURL(/\/gonderi-takip\/\d+\/?$/);
+  await expect(page.getByRole('group', { name: 'İl filtresi' })).toHaveCount(0);
   const phone = page.locator('main a[href^="tel:"]').first();
   await expect(phone).toBeVisible();
   expect(await height(phone)).toBeGreaterThanOrEqual(44);
