@@ -50,7 +50,6 @@ export const approvalMessages = {
   rejectIntro:
     'Gerekçe kuryeye SMS ile gönderilir ve kurye başvurusunu düzeltirken görür. Örneğin: “Adli sicil kaydı belgesi okunmuyor, lütfen yeniden yükleyiniz.”',
   reasonLabel: 'Ret gerekçesi',
-  reasonCount: (length: number, max: number) => `${length} / ${max} karakter`,
   cancel: 'Vazgeç',
   rejected: (a: Pick<Application, 'name' | 'surname'>) =>
     `${fullName(a)} adlı kuryenin başvurusu reddedildi. Gerekçe kuryeye SMS ile iletildi.`,

@@ -92,7 +92,6 @@ export const memberMessages = {
     'Üyenin oturumu kapanır, giriş yapıp işlem yapamaz; kuryenin açık teklifleri geri çekilir. Gerekçe üyenin kaydında saklanır.',
   reactivateIntro: 'Üye yeniden giriş yapıp işlem yapabilir. Gerekçe üyenin kaydında saklanır.',
   reasonLabel: 'Gerekçe',
-  reasonCount: (length: number, max: number) => `${length} / ${max} karakter`,
   cancel: 'Vazgeç',
   suspended: (m: Named) => `${fullName(m)} askıya alındı.`,
   reactivated: (m: Named) => `${fullName(m)} yeniden etkinleştirildi.`,

@@ -87,7 +87,6 @@ export const adminShipmentMessages = {
   cancelIntro:
     'Gönderi iptal edilir; açık ihalesi kapanır. Gerekçe, adınızla birlikte gönderinin geçmişinde saklanır.',
   cancelReason: 'İptal Gerekçesi',
-  reasonCount: (length: number, max: number) => `${length} / ${max} karakter`,
   keep: 'Vazgeç',
   cancelAction: 'İptal Et',
 
