@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconCamera, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
+import { useDataUrl } from '@/ui/data-url';
 import { applyMessages as m } from './messages';
 import { pickImage, type StoredDocument } from './picked-image';
 import classes from './courier-apply.module.css';
@@ -29,24 +30,6 @@ function hasTouch(): boolean {
   return typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
 }
 
-/** The preview as a data: URL (the Content-Security-Policy allows data: images, not blob:). */
-function usePreview(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<{ blob: Blob; url: string } | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    let active = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (active && typeof reader.result === 'string') setUrl({ blob, url: reader.result });
-    };
-    reader.readAsDataURL(blob);
-    return () => {
-      active = false;
-    };
-  }, [blob]);
-  return blob && url?.blob === blob ? url.url : null;
-}
-
 /**
  * One document: take a photo (the camera opens on phones, `capture`) or choose a file; JPEG or
  * PNG by its first bytes, at most 15 MB as picked, shrunk before upload; a preview once picked.
@@ -55,7 +38,7 @@ export function DocumentField({ label, hint, value, onChange, error, onError, ca
   const id = useId();
   const [busy, setBusy] = useState(false);
   const touch = hasTouch();
-  const preview = usePreview(value?.blob);
+  const preview = useDataUrl(value?.blob);
   const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`;
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {

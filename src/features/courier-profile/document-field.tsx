@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
+import { useDataUrl } from '@/ui/data-url';
 import type { DocumentField as DocumentFieldName } from '@/features/courier-apply/application-values';
 import type { DocumentRef } from '@/features/documents/api';
 import { DocumentThumb } from './document-thumb';
@@ -24,24 +25,10 @@ export function DocumentField({ field, current, picked, onPick, disabled = false
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const label = m.documents[field];
 
-  // The new pick's preview, read as a data: URL (CSP allows data: images, not blob:).
-  useEffect(() => {
-    if (!picked) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setPreview({ file: picked, url: reader.result });
-    };
-    reader.readAsDataURL(picked);
-    return () => {
-      live = false;
-      reader.abort();
-    };
-  }, [picked]);
-  const shown = picked && preview?.file === picked ? preview.url : null;
+  // The new pick's preview (a data: URL: CSP allows data: images, not blob:).
+  const shown = useDataUrl(picked);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

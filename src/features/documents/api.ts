@@ -5,18 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
+import { readAsDataUrl } from '@/ui/data-url';
 
 export type DocumentRef = components['schemas']['DocumentRef'];
 export type DocumentVariant = 'thumbnail' | 'full';
-
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 export async function readDocument(documentId: number, variant: DocumentVariant): Promise<string> {
   const params = { path: { documentId } };
@@ -25,7 +17,7 @@ export async function readDocument(documentId: number, variant: DocumentVariant)
       ? await api.GET('/documents/{documentId}/thumbnail', { params, parseAs: 'blob' })
       : await api.GET('/documents/{documentId}', { params, parseAs: 'blob' });
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(response.status, error);
-  return dataUrlOf(data);
+  return readAsDataUrl(data);
 }
 
 export const documentKeys = {
