@@ -11,7 +11,7 @@ import { prerender, previewPrerendered } from './scripts/prerender.mjs';
 import { headersFile, metaPolicy, originsFromEnv, securityHeaders } from './scripts/security-headers.mjs';
 
 // The mode decides whether the emulated server is bundled at all: a real-mode
-// build must not contain any mock code (DESIGN.md, "Modes and configuration").
+// build must not contain any mock code (docs/architecture.md#modes-and-configuration).
 const realMode = process.env.VITE_API_MODE === 'real';
 
 /** What `/config.json` says in a real-mode build (public/config.json is the mock build's). */

@@ -9,7 +9,7 @@ interface Offer {
   courierName?: string;
 }
 
-// SPEC 4 and 8: a session that ended server-side answers 498; the app says so, offers the
+// docs/sign-in-and-sessions.md and docs/errors-and-messages.md: a session that ended server-side answers 498; the app says so, offers the
 // sign-in over the page, and the user carries on where they were with what they typed.
 test('a session ended on the server: 498 dialog, sign-in again over the page, nothing typed lost @desktop', async ({
   page,
@@ -70,7 +70,7 @@ test('a session ended on the server: 498 dialog, sign-in again over the page, no
   expect(after.filter((o) => o.offerStatus === 1 && o.priceQuoteAmount === amount)).toHaveLength(1);
 });
 
-// SPEC 4: the access token lives 15 minutes; a 403 is answered by one silent refresh and a retry.
+// docs/sign-in-and-sessions.md: the access token lives 15 minutes; a 403 is answered by one silent refresh and a retry.
 test('an access token past its 15 minutes is renewed silently: no dialog, a new token, the page loads', async ({
   page,
   mock,
@@ -88,7 +88,7 @@ test('an access token past its 15 minutes is renewed silently: no dialog, a new 
   expect(stored).not.toBe(first);
 });
 
-// SPEC 4: a session lives 30 days; after that the refresh answers 498 and the user signs in again,
+// docs/sign-in-and-sessions.md: a session lives 30 days; after that the refresh answers 498 and the user signs in again,
 // by SMS for a customer: the verification dialog opens over the sign-in dialog over the page.
 test('a customer whose 30-day session ran out signs in again by SMS over the page', async ({
   page,

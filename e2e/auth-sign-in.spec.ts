@@ -26,7 +26,7 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     await expect(page.getByText('Lütfen telefon numaranızı giriniz')).toBeVisible();
   });
 
-  test('keeps the phone to SPEC 5 while typing and pasting', async ({ page }) => {
+  test('keeps the phone rule (docs/forms-and-validation.md) while typing and pasting', async ({ page }) => {
     await page.goto('/giris');
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
     const phone = page.getByLabel('Telefon Numarası');
@@ -51,7 +51,7 @@ test.describe('customer sign-in by SMS (/giris)', () => {
   }) => {
     await mock.ready();
     await page.goto('/giris');
-    // SPEC 3: the session is persisted locally; "Beni Hatırla" is ticked to start with.
+    // docs/data-model.md: the session is persisted locally; "Beni Hatırla" is ticked to start with.
     await expect(page.getByRole('checkbox', { name: 'Beni Hatırla' })).toBeChecked();
     await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
     await page.getByRole('button', { name: 'Giriş' }).click();

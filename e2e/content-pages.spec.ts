@@ -126,7 +126,7 @@ test('about, contact, KVKK and help: their content, then each opens offline afte
   await checkAbout(page);
   await shot(page, 'about');
   await expectAccessible(page, 'Hakkımızda');
-  // The page's own links: the current page is highlighted (SPEC 2 NavLink).
+  // The page's own links: the current page is highlighted (docs/screens-and-routes.md NavLink).
   const pageLinks = page.getByRole('navigation', { name: 'Kurumsal sayfalar' });
   await expect(pageLinks.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
 

@@ -205,7 +205,7 @@ test('a courier bids, lowers the bid, wins and carries a two-stop shipment stop 
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'en az %5' })).toContainText(trMoney(lowered));
   await expect(page.getByRole('alert').filter({ hasText: 'mevcut teklifinizden düşük' })).toHaveCount(0);
-  // Lower than his own but not 5% under Hasan's: SPEC 5's text, over the other courier's offer.
+  // Lower than his own but not 5% under Hasan's: docs/tender.md's text, over the other courier's offer.
   await page.getByLabel('Yeni Teklif Tutarı (₺)').fill(trMoney(hasanBid));
   await page.getByRole('button', { name: 'Teklifimi Düşür' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'en az %5' })).toContainText(trMoney(lowered));

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The accordion item of a step (by its SPEC id). */
+/** The accordion item of a step (by its docs/forms-and-validation.md id). */
 export const step = (page: Page, id: number) => page.locator(`[data-step="${id}"]`);
 
 export async function next(page: Page, id: number): Promise<void> {

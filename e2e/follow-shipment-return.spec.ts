@@ -7,7 +7,7 @@ test('a returned shipment reads as a return: its path, "İade Edildi", not a gre
 }) => {
   await mock.ready();
   await mock.reset();
-  // The courier's path (docs/decisions.md): accept, pick up, payment, deliver… then a return.
+  // The courier's path (docs/decisions/0005-shipment-statuses-the-courier-s-path.md): accept, pick up, payment, deliver… then a return.
   await switchUser(page, 'mehmet');
   for (const [fromState, toState, action] of [
     [1, 3, 3000],

@@ -33,7 +33,7 @@ test('a customer follows a shipment from the list through its tabs @desktop', as
   await expect(page).toHaveURL(/\/gonderi-takip\/1005\/$/);
   const sections = page.getByRole('navigation', { name: 'Gönderi sekmeleri' });
   await expect(sections.getByRole('link', { name: 'Detay' })).toHaveAttribute('aria-current', 'page');
-  // The SPEC's /detay/ path is the same tab.
+  // docs/screens-and-routes.md's /detay/ path is the same tab.
   await page.goto('/gonderi-takip/1005/detay/');
   await expect(sections.getByRole('link', { name: 'Detay' })).toHaveAttribute('aria-current', 'page');
   await expect(sections.getByRole('link', { name: 'İhale' })).not.toHaveAttribute('aria-current', 'page');

@@ -174,7 +174,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page).toHaveURL('/kurye/isler');
-    // "Beni Hatırla" off: the session is kept for this tab only (SPEC 3), not in localStorage.
+    // "Beni Hatırla" off: the session is kept for this tab only (docs/data-model.md), not in localStorage.
     expect(await page.evaluate(() => Object.keys(localStorage).some((k) => /token/i.test(k)))).toBe(false);
     expect(trouble).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { signInByApi } from './support/session';
 import { apiAs } from './support/tracking-session';
 
 // Tabs of one browser share one emulated server: what one tab writes, the next request of every
-// other tab sees, without a reload (docs/decisions.md, "The emulated server").
+// other tab sees, without a reload (docs/decisions/0004-the-emulated-server.md).
 test('a shipment created in one tab shows in another tab of the same browser', async ({
   page,
   mock,

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 
-// The public menu of SPEC section 2 (with Yardım and KVKK, issue 17), in order, with the page each item opens.
+// The public menu of docs/courier-application.md (with Yardım and KVKK, issue 17), in order, with the page each item opens.
 const menuPages = [
   { label: 'Kurye Çağır', path: '/gonderi-olustur', heading: 'Kurye Çağır', title: 'Gönderi Oluştur' },
   { label: 'Gönderi Takip', path: '/gonderi-liste/aktif/', heading: 'Gönderi Takip' },

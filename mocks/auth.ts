@@ -1,4 +1,4 @@
-// Tokens and sessions of the emulated server (docs/decisions.md, "Sessions"): HS256 JWTs signed
+// Tokens and sessions of the emulated server (docs/decisions/0011-sessions-after-a-498-audit-of-issue-3.md): HS256 JWTs signed
 // with a constant mock secret, claims userRoles, phoneNumber, name, userId, sid, exp (server
 // clock seconds). Access tokens live 15 minutes, sessions 30 days.
 import { compactVerify, SignJWT } from 'jose';

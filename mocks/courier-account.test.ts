@@ -244,7 +244,7 @@ describe('an approved courier edits the profile (issue 16)', () => {
     expect(res.body.errors?.[0]).toMatchObject({ field: 'photo', code: 'FILE_TYPE_INVALID' });
   });
 
-  it('refuses a PDF for a certificate too (SPEC 5: JPEG or PNG), by its type and by its bytes', async () => {
+  it('refuses a PDF for a certificate too (docs/forms-and-validation.md: JPEG or PNG), by its type and by its bytes', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7\n');
     for (const file of [
       new File([pdf], 'adli-sicil.pdf', { type: 'application/pdf' }),

@@ -40,7 +40,7 @@ interface Quote {
 
 const PRIVATE = ['streetName', 'doorNumber', 'fullAddress', 'phoneNumber', 'floor', 'apartmentNumber'];
 
-describe('open work (SPEC 6): only city, county and district before assignment', () => {
+describe('open work (docs/statuses-and-visibility.md): only city, county and district before assignment', () => {
   it('lists open jobs without street, door, phone or full address, with the tender figures', async () => {
     const mehmet = await accounts.mehmet();
     const { status, body } = await api<Shipment[]>('GET', '/courier/tenders', { token: mehmet });
@@ -77,7 +77,7 @@ describe('open work (SPEC 6): only city, county and district before assignment',
   });
 });
 
-describe('one active offer per tender per courier (docs/decisions.md)', () => {
+describe('one active offer per tender per courier (docs/decisions/0020-courier-home-islerim-issue-16.md)', () => {
   it('refuses a second bid while the first is active', async () => {
     const mehmet = await accounts.mehmet();
     const second = await api('POST', '/shipment/1003/price-quote', {

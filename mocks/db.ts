@@ -1,5 +1,5 @@
 // The emulated server's data: @msw/data 1.x collections with valibot schemas.
-// Records reference each other by id (no @msw/data relations: NOTES.md lists two relation bugs,
+// Records reference each other by id (no @msw/data relations: docs/tooling.md lists two relation bugs,
 // and plain ids persist trivially). Sorting is done in our code (take/skip run before orderBy).
 import { Collection } from '@msw/data';
 import * as v from 'valibot';

@@ -11,7 +11,7 @@ export class ApiError extends Error {
     readonly code: string,
     readonly desc: string,
     readonly errors?: FieldError[],
-    /** SPEC 8 "lookup failures": the message object the client shows as it is. */
+    /** docs/errors-and-messages.md "lookup failures": the message object the client shows as it is. */
     readonly message_?: InfoMessage,
     /** Headers of the answer (Retry-After on a 429). */
     readonly headers?: Record<string, string>,

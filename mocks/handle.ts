@@ -1,4 +1,4 @@
-// The one wrapper every handler goes through (STYLE.md): tender settlement by the server clock,
+// The one wrapper every handler goes through (docs/architecture.md): tender settlement by the server clock,
 // auth (401 / 403 / 498), roles, body validation (400 with errors[]), the envelope, thrown
 // ApiErrors → the error envelope, a small delay, and persistence after mutations.
 // Handlers stay small: only their rule.

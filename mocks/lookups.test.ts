@@ -4,7 +4,7 @@ import { api, setupMockServer } from './test/api';
 
 setupMockServer();
 
-// SPEC 8 "Lookup failures: the message object returned by the server".
+// docs/errors-and-messages.md "Lookup failures: the message object returned by the server".
 describe('lookups', () => {
   it('serves counties and districts of a city', async () => {
     const counties = await api<{ countyId: number; countyName: string }[]>(

@@ -1,6 +1,6 @@
 // Persistence of the mock state: a snapshot after each mutating request, written by an adapter
 // (IndexedDB via idb-keyval in the browser, nothing in node tests). Mobile browsers do not
-// reliably fire unload, so we never rely on it (NOTES.md).
+// reliably fire unload, so we never rely on it (docs/tooling.md).
 //
 // Every tab of a browser runs its own copy of the mock over the one stored snapshot. Like one
 // server behind several clients, a tab's request must see what another tab wrote: each save

@@ -380,7 +380,7 @@ describe('status changes through the transition table', () => {
   });
 });
 
-describe('courier redaction (SPEC 6)', () => {
+describe('courier redaction (docs/statuses-and-visibility.md)', () => {
   it('shows only city/county/district to a courier not assigned or outside 3..7', async () => {
     const courier = await accounts.mehmet();
     const open = await api<Shipment>('GET', '/shipment/1003', { token: courier });

@@ -26,7 +26,7 @@ const lowestActive = (q: Quote) =>
 const tr = (n: number) =>
   new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-describe('bids (SPEC 5), checked by the server', () => {
+describe('bids (docs/tender.md), checked by the server', () => {
   it('refuses a bid above 95% of the lowest active offer with the exact text', async () => {
     const ali = await accounts.ali();
     const quote = (await api<Quote>('GET', '/shipment/1004/price-quote', { token: ali })).body.data;

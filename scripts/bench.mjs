@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the app, then measures what DESIGN.md's quality bars name and checks
+// `npm run bench`: builds the app, then measures what docs/architecture.md's quality bars name and checks
 // the budgets. Measured here, never asserted in timed tests.
 //   - first-load JS and CSS per route (gzip and brotli), from the Vite manifest
 //   - the service worker's precache (entries and size)
@@ -54,7 +54,7 @@ const apiPort = port - 1;
 const referencePort = port + 1;
 const referenceConfig = join(root, 'bench', 'reference', 'vite.config.ts');
 // 12.8.2 is the newest Lighthouse that declares Node 20; run through npx, as a dependency it
-// breaks `npm ci` here (NOTES.md).
+// breaks `npm ci` here (docs/tooling.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 
 // Lighthouse runs on the first two; first-load sizes are given for every prerendered public page.
@@ -69,7 +69,7 @@ const publicPages = [
   { path: '/kurye/uye-ol', files: ['src/routes/kurye/uye-ol.tsx'] },
 ];
 // Lighthouse budgets per build. The mock build carries MSW, its data layer and a first-visit seed
-// (≈ 200 KB gzip more at start, NOTES.md: the bare stack with the mock scored 0.85), so its floor
+// (≈ 200 KB gzip more at start, docs/tooling.md: the bare stack with the mock scored 0.85), so its floor
 // is lower; it catches regressions of the demo, while the real build carries the product's bar.
 // Issue 19: the real build's pages against the reference page of the same batch (score at least
 // `performance` and at most `behindReference` points below the reference), LCP and CLS; the worst

@@ -6,7 +6,7 @@
 // (issue 18: "the customer's first load does not grow"; issue 19). A route file is in every first
 // load (TanStack Router does not split `validateSearch`): what it imports must stay small, which is
 // why each admin list keeps its URL search in its own `api/search.ts` and code lists come from
-// `src/domain/url-values.ts` (docs/decisions.md, "What the route tree imports").
+// `src/domain/url-values.ts` (docs/decisions/0032-what-the-route-tree-imports-issue-18-first-load-js.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import console from 'node:console';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check:real`: a real-mode build (VITE_API_MODE=real) must ship no mock code
-// (DESIGN.md, "Modes and configuration"): no MSW worker script, no MSW or mock-server code in
+// (docs/architecture.md#modes-and-configuration): no MSW worker script, no MSW or mock-server code in
 // any chunk (by marker strings, and by the sourcemaps: no source under mocks/, msw or @mswjs),
 // a service worker that does not import the mock worker, none of the mock's seed files (geo/)
 // and a config.json that does not say mock mode.

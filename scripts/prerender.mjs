@@ -51,7 +51,7 @@ function headLinks(manifest, routeIds, entryFiles) {
  * preloaded by the boot module too, as its first act, not by <link rel="modulepreload"> in the
  * HTML: the parser's own preloads held the first paint back (at 4× CPU and a slow 4G line, first
  * paint at 0.9–1.3 s with them in the HTML, 0.45–0.65 s inserted by the boot module, with the app
- * running as early; docs/decisions.md).
+ * running as early; docs/decisions/README.md).
  */
 const BOOT_FILE = 'boot.js';
 const BOOT_SCRIPT = `// Prerendered pages (scripts/prerender.mjs): preloads the page's modules, runs the app's entry

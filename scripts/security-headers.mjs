@@ -1,9 +1,9 @@
-// The one source of the app's Content-Security-Policy and security headers (issue 14, DESIGN.md
+// The one source of the app's Content-Security-Policy and security headers (issue 14, docs/architecture.md
 // "Security"). Used by vite.config.ts for three outputs: the <meta> policy in the built index.html,
 // `vite preview`'s response headers (so every e2e test runs under them), and `_headers` for static
 // hosts (Netlify / Cloudflare Pages format) written next to the build.
 //
-// Why it matters: the access token lives in web storage (SPEC 3), so a script injected anywhere
+// Why it matters: the access token lives in web storage (docs/data-model.md), so a script injected anywhere
 // would own the session.
 import { URL } from 'node:url';
 

@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   /**
    * Boot. Nothing here is awaited before the first render: the shell paints at once, and the API
    * client holds its requests until `ready` (runtime config read, and in mock mode the emulated
-   * server started; NOTES.md, "Do not block the first render on the mock").
+   * server started; docs/tooling.md, "Do not block the first render on the mock").
    */
   const ready = runtimeConfig.then(async (config) => {
     setApiBaseUrl(config.apiBaseUrl);

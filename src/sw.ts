@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-// The one service worker (DESIGN.md, "Offline and flaky networks"): Workbox precaches the app
+// The one service worker (docs/offline-and-outbox.md): Workbox precaches the app
 // shell, runtime-caches the map and lookup files, and in mock builds MSW's worker is imported into
 // it, so the fully mocked app installs and works offline. Two workers on scope `/` would replace
-// each other (NOTES.md).
+// each other (docs/tooling.md).
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -84,7 +84,7 @@ registerRoute(
 
 if (import.meta.env.VITE_API_MODE !== 'real') {
   // MSW's worker unregisters its registration when it believes the last tab closed; merged, that
-  // registration is the app's, so it must stay (NOTES.md).
+  // registration is the app's, so it must stay (docs/tooling.md).
   self.registration.unregister = () => Promise.resolve(false);
   // MSW only needs to see API calls; everything else stays with Workbox's routes above. Its
   // script is imported after them, so precached files and navigations are answered first.

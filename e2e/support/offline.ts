@@ -51,7 +51,7 @@ const POSTS_LOG = 'e2e.shipment-posts';
 
 /**
  * Records every POST /shipment the app's client sends, across reloads (in localStorage). The
- * service worker answers them, so `page.on('request')` cannot be trusted to see them (NOTES.md,
+ * service worker answers them, so `page.on('request')` cannot be trusted to see them (docs/tooling.md,
  * "Playwright and service workers"); the app's client calls `globalThis.fetch` per request, so a
  * wrapper installed before the app loads sees each one, headers and body, without touching it.
  */

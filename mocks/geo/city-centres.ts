@@ -1,5 +1,5 @@
 // Approximate coordinates of the 81 provincial centres, by plate code. The mock geocoder places
-// counties and districts at deterministic offsets from these (docs/decisions.md, "Lookups").
+// counties and districts at deterministic offsets from these (docs/decisions/0003-lookups.md).
 
 export const cityCentres: Record<number, { lat: number; long: number }> = {
   1: { lat: 37.0, long: 35.3213 },

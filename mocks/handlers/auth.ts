@@ -1,5 +1,5 @@
 // Sign-in by SMS (customer 1, courier 2) or password (admin 3, courier otherwise), verification,
-// refresh and sign-out (SPEC 6, DESIGN "Auth").
+// refresh and sign-out (docs/sign-in-and-sessions.md, docs/emulated-server.md#sign-in-and-sms).
 import * as v from 'valibot';
 import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone, validateNewPassword } from '@/domain/validators';
@@ -159,7 +159,7 @@ export const authHandlers = [
       let user = findUserByPhone(phone);
       if (sms.loginType === 1) {
         if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
-        // An unknown phone registers a new customer (SPEC 6: anonymous senders).
+        // An unknown phone registers a new customer (docs/sign-in-and-sessions.md: anonymous senders).
         user ??= await db.users.create({
           userId: nextId(db.users.all(), (u) => u.userId),
           roles: ['Customer'],

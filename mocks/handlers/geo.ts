@@ -1,4 +1,4 @@
-// Geocoding and driving distance, answered deterministically (DESIGN "Geocoding and distance").
+// Geocoding and driving distance, answered deterministically (docs/emulated-server.md#lookups-geocoding-and-distance).
 import * as v from 'valibot';
 import { coordinateSchema, MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { fail, failValidation } from '../errors';

@@ -1,4 +1,4 @@
-// The public content pages as dynamic page trees (SPEC 3: elementType, propList, contentList,
+// The public content pages as dynamic page trees (docs/data-model.md: elementType, propList, contentList,
 // text): Hakkımızda, İletişim and the KVKK notice. Prices, limits and the KVKK text come from
 // src/domain, so a page never says something the app does not do.
 import { BID_MAX_RATIO, BID_MIN_RATIO, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';

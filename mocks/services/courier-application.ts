@@ -7,7 +7,7 @@ import { db, type UserRecord } from '../db';
 import { failField, failRetryLater } from '../errors';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
-/** The SMS login type of a courier (SPEC 6): the application's code is sent as one. */
+/** The SMS login type of a courier (docs/sign-in-and-sessions.md): the application's code is sent as one. */
 export const APPLICATION_LOGIN_TYPE = 2;
 
 function userWithIdentityNumber(identityNumber: string): UserRecord | undefined {

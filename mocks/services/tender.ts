@@ -100,7 +100,7 @@ async function pushStatus(
       changes(s as ShipmentRecord);
       s.shipmentStatus = status;
       s.updatedAt = t;
-      // One push per update (NOTES.md).
+      // One push per update (docs/tooling.md).
       s.history.push({ status, action, at: t, byUserId });
     },
   });

@@ -1,5 +1,5 @@
 // The one HTTP client of the app, typed from openapi.yaml. Middleware: wait for the mock,
-// bearer token, silent refresh-once-and-retry on 403 (SPEC section 8), session end on 498.
+// bearer token, silent refresh-once-and-retry on 403 (docs/errors-and-messages.md), session end on 498.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { getApiBaseUrl } from './base-url';

@@ -9,8 +9,8 @@ const envelope = (code: string, desc: string, extra: Record<string, unknown> = {
   ...extra,
 });
 
-// One test per row of SPEC section 8, with the exact Turkish text.
-describe('describeApiError: SPEC section 8', () => {
+// One test per row of docs/errors-and-messages.md, with the exact Turkish text.
+describe('describeApiError: docs/errors-and-messages.md', () => {
   it('HTTP 400 with data: danger message with the server desc, titled "Hata"', () => {
     const m = describeApiError({ status: 400, body: envelope('VALIDATION_FAILED', 'Araç tipi seçiniz') });
     expect(m).toEqual({ severity: 'danger', title: 'Hata', text: 'Araç tipi seçiniz' });
@@ -56,7 +56,7 @@ describe('describeApiError: SPEC section 8', () => {
     expect(m).toEqual({ severity: 'warning', title: 'Uyarı', text: 'Bu işlem için yetkiniz yok' });
   });
 
-  it('HTTP 409 with a desc (beyond SPEC section 8): the server desc, not the raw JSON', () => {
+  it('HTTP 409 with a desc (beyond docs/errors-and-messages.md): the server desc, not the raw JSON', () => {
     const m = describeApiError({
       status: 409,
       body: envelope('OFFER_INVALID', 'İşlem yapabilmek için geçerli bir paket seçiniz.'),
@@ -124,7 +124,7 @@ describe('describeApiError: SPEC section 8', () => {
     });
   });
 
-  it('no network during login: the SPEC row first ("Hata:", "Beklenmedik bir hata oluştu."), then why', () => {
+  it('no network during login: docs/errors-and-messages.md row first ("Hata:", "Beklenmedik bir hata oluştu."), then why', () => {
     expect(describeThrown(new TypeError('Failed to fetch'), 'login')).toMatchObject({
       title: 'Hata:',
       text: 'Beklenmedik bir hata oluştu.\nBağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',

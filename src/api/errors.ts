@@ -1,4 +1,4 @@
-// SPEC section 8 as a pure mapping from a failed call to what the user is told.
+// docs/errors-and-messages.md as a pure mapping from a failed call to what the user is told.
 import type { components } from './schema';
 import { apiMessages, apiTitles } from './messages';
 
@@ -13,12 +13,12 @@ export interface UserMessage {
   text: string;
   /** What acknowledging the message should do. */
   action?: 'login' | 'session-ended' | 'not-found';
-  /** Raw error data, shown under "other codes" (SPEC section 8). */
+  /** Raw error data, shown under "other codes" (docs/errors-and-messages.md). */
   detail?: string;
 }
 
 /**
- * Which call failed, for the rows of SPEC section 8 that depend on it:
+ * Which call failed, for the rows of docs/errors-and-messages.md that depend on it:
  * - `request`: any call through the shared helpers (the HTTP status rows);
  * - `result`: a generic non-200 result ("400" or "Genel Hata");
  * - `lookup`: city/county/district/parameter lookups (the server's message object);
@@ -84,7 +84,7 @@ const signingIn: readonly ApiErrorKind[] = ['login', 'verify'];
 /**
  * A refusal the server explained (it sent a `desc`): the desc is the message, titled by its
  * severity ("Hata", "Uyarı"). The status code and "Beklenmedik bir hata oluştu" are for the
- * unexpected rows only (SPEC 8 "Other codes", the flows' non-200 rows, exceptions): a wrong
+ * unexpected rows only (docs/errors-and-messages.md "Other codes", the flows' non-200 rows, exceptions): a wrong
  * password is not unexpected. Undefined when the answer is not such a refusal.
  */
 function explainedRefusal(
@@ -93,9 +93,9 @@ function explainedRefusal(
   kind: ApiErrorKind,
 ): UserMessage | undefined {
   if (!desc) return undefined;
-  // SPEC 8: "HTTP 400 with data: danger message with the server's desc text".
+  // docs/errors-and-messages.md: "HTTP 400 with data: danger message with the server's desc text".
   if (status === 400) return known('danger', desc);
-  // SPEC 8: "HTTP 401: dialog with the server desc"; outside sign-in it asks to sign in.
+  // docs/errors-and-messages.md: "HTTP 401: dialog with the server desc"; outside sign-in it asks to sign in.
   if (status === 401)
     return signingIn.includes(kind)
       ? known('warning', desc)
@@ -103,7 +103,7 @@ function explainedRefusal(
   // A 403 reaching the user already went through the silent refresh and one retry (or came from
   // /auth/*, which is never retried): a role or account state the server names (awaiting approval).
   if (status === 403) return known('warning', desc);
-  // Conflicts are not in SPEC section 8: the contract gives them a Turkish desc (the tender
+  // Conflicts are not in docs/errors-and-messages.md: the contract gives them a Turkish desc (the tender
   // closed, the offer is no longer active, the status changed), which says more than the raw JSON.
   if (status === 409 || status === 422) return known('warning', desc);
   // Too many tries (the account is locked for a while): the desc says when to try again.
@@ -208,7 +208,7 @@ export function isNetworkError(error: unknown): boolean {
 export function describeThrown(error: unknown, kind: ApiErrorKind = 'request'): UserMessage {
   if (error instanceof ApiError) return describeApiError({ status: error.status, body: error.body, kind });
   if (kind === 'login' || kind === 'login-exception') {
-    // SPEC 8 "Exception during login" comes first; with no network the reason follows on its own line.
+    // docs/errors-and-messages.md "Exception during login" comes first; with no network the reason follows on its own line.
     const message = describeApiError({ status: 0, kind: 'login-exception' });
     if (!isNetworkError(error)) return message;
     return { ...message, text: `${message.text}\n${apiMessages.networkFailure}` };

@@ -1,4 +1,4 @@
-// The search params every admin list shares (ADMIN.md 1): page, pageSize and q, validated from the
+// The search params every admin list shares (docs/admin-area.md, pattern 1): page, pageSize and q, validated from the
 // URL with valibot. A route spreads `listSearchEntries` into its own schema with its filters, strips
 // the defaults from the URL (`stripSearchParams(listSearchDefaults)`) and passes the result to its
 // query options. A bad value in a shared link falls back to its default instead of an error page.

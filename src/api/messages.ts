@@ -1,4 +1,4 @@
-// Every Turkish text of the API error catalogue (SPEC section 8), in one place.
+// Every Turkish text of the API error catalogue (docs/errors-and-messages.md), in one place.
 export const apiMessages = {
   notFoundPage: 'Aradığınız Sayfa Bulunamadı',
   sessionEnded: 'Oturumunuz sonlanmıştır. Lütfen tekrar giriş yapınız',
@@ -28,7 +28,7 @@ export const apiTitles = {
   connection: 'Bağlantı Hatası',
 } as const;
 
-/** "Kurye bilgisi gösterilemiyor." with the courier number (SPEC section 8). */
+/** "Kurye bilgisi gösterilemiyor." with the courier number (docs/errors-and-messages.md). */
 export function courierInfoUnavailable(courierId: number | string | null | undefined): string {
   return courierId === null || courierId === undefined || courierId === ''
     ? apiMessages.courierInfoUnavailable

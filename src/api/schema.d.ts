@@ -450,7 +450,7 @@ export interface paths {
         get?: never;
         /**
          * Lower an own active offer in one step (courier)
-         * @description The courier's own active offer takes the new, lower amount (no withdrawn row is left). SPEC 5's limits apply over the other couriers' active offers, capped at the listed total; 400 BID_NOT_LOWER when the amount is not below the current one; 409 OFFER_INVALID when the offer is not the caller's active offer; 409 TENDER_CLOSED after the end date; 409 NOT_OPEN_TO_WORK while the courier's "İşe Açığım" is off.
+         * @description The courier's own active offer takes the new, lower amount (no withdrawn row is left). docs/tender.md's limits apply over the other couriers' active offers, capped at the listed total; 400 BID_NOT_LOWER when the amount is not below the current one; 409 OFFER_INVALID when the offer is not the caller's active offer; 409 TENDER_CLOSED after the end date; 409 NOT_OPEN_TO_WORK while the courier's "İşe Açığım" is off.
          */
         put: operations["lowerOffer"];
         post?: never;
@@ -1412,7 +1412,7 @@ export interface components {
             /** @description Turkish text for the user. */
             desc: string;
         };
-        /** @description A message for the user, shown as a dialog or notice (SPEC section 3). */
+        /** @description A message for the user, shown as a dialog or notice (docs/data-model.md). */
         InfoMessage: {
             /**
              * @description Severity: empty, Info, Danger, Success or Warning.
@@ -1603,7 +1603,7 @@ export interface components {
             phoneNumber?: string;
             worldCoordinate: components["schemas"]["WorldCoordinate"];
         };
-        /** @description One delivery stop. `startAddress` is the name SPEC uses for the stop address. */
+        /** @description One delivery stop. `startAddress` is the name docs/data-model.md uses for the stop address. */
         DeliveryItem: {
             /** @description Server id of this stop. */
             readonly deliveryItemId?: number;
@@ -1665,7 +1665,7 @@ export interface components {
             updatedAt?: string;
             /** @description True when a completed shipment (40) ended through a return (7 → 40) rather than a delivery; absent otherwise. */
             readonly returned?: boolean;
-            /** @description The customer's phone, sent only to the assigned courier in statuses 3 to 7 (SPEC 6), to call when the pickup address carries no phone of its own. */
+            /** @description The customer's phone, sent only to the assigned courier in statuses 3 to 7 (docs/statuses-and-visibility.md), to call when the pickup address carries no phone of its own. */
             readonly customerPhone?: string;
             tenderInfo?: components["schemas"]["CourierTenderInfo"];
         };
@@ -2010,7 +2010,7 @@ export interface components {
             /** @description Delivery stops in order, at most 20. */
             delivery: components["schemas"]["WorldCoordinate"][];
         };
-        /** @description SPEC section 9 price computation. All amounts in TRY. */
+        /** @description docs/pricing.md price computation. All amounts in TRY. */
         PriceBreakdown: {
             /** @description Driving distance, rounded to km. */
             distanceKm: number;
@@ -2051,7 +2051,7 @@ export interface components {
         ChangeStatusRequest: {
             fromState: components["schemas"]["ShipmentStatus"];
             toState: components["schemas"]["ShipmentStatus"];
-            /** @description Action code: 111 restart, 1500 cancel as customer, 3500 cancel otherwise; courier path codes in docs/decisions.md. */
+            /** @description Action code: 111 restart, 1500 cancel as customer, 3500 cancel otherwise; courier path codes in docs/decisions/0005-shipment-statuses-the-courier-s-path.md. */
             action: number;
             /** @description Required with the admin's cancel (3500): not blank once spaces and invisible characters are trimmed (400 CANCEL_REASON_REQUIRED, naming `reason`), stored normalised in the shipment's history with the staff member's name. Other actions ignore it. */
             reason?: string | null;
@@ -3166,7 +3166,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The shipment (addresses redacted for couriers per SPEC section 6) */
+            /** @description The shipment (addresses redacted for couriers per docs/statuses-and-visibility.md) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-// Where the access token lives for the HTTP client. SPEC 3 persists the session locally:
+// Where the access token lives for the HTTP client. docs/data-model.md persists the session locally:
 // "Beni Hatırla" (ticked by default) keeps it in localStorage, so a new tab, a link opened from
 // elsewhere and the installed app reopened are signed in; unticked (a shared phone) keeps it in
 // sessionStorage, for this tab only.

@@ -10,7 +10,7 @@ const parts = {
   cityName: 'İstanbul',
 };
 
-describe('address text (SPEC 3)', () => {
+describe('address text (docs/data-model.md)', () => {
   it('builds district mah., street, No:door, block Blok, county/city, Türkiye', () => {
     expect(composeAddressText(parts)).toBe(
       'Caferağa mah., Moda Cd., No:12, A Blok, Kadıköy/İstanbul, Türkiye',

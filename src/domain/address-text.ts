@@ -1,4 +1,4 @@
-// SPEC 3: the one-line text of an address: district "mah.", street, "No:"door, block "Blok",
+// docs/data-model.md: the one-line text of an address: district "mah.", street, "No:"door, block "Blok",
 // county/city, "Türkiye"; when the address has coordinates, its fullAddress is used instead.
 
 export interface AddressTextInput {
@@ -45,7 +45,7 @@ export function composeAddressText(a: AddressTextInput): string {
     .join(', ');
 }
 
-/** SPEC 3: with coordinates (and a full address) the full address; otherwise the composed text. */
+/** docs/data-model.md: with coordinates (and a full address) the full address; otherwise the composed text. */
 export function addressText(a: AddressTextInput): string {
   const full = clean(a.fullAddress);
   if (full && hasCoordinates(a.worldCoordinate)) return full;

@@ -1,5 +1,5 @@
 // A courier application decided by staff: approve, or reject with a reason the courier reads.
-// One schema for the admin form and the emulated server (ADMIN.md "one form pattern"); issue
+// One schema for the admin form and the emulated server (docs/admin-area.md "one form pattern"); issue
 // messages are catalogue codes (validation-messages.ts). Pure: valibot only.
 import * as v from 'valibot';
 import { requiredTextSchema, textSchema } from './limits';

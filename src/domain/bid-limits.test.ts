@@ -15,7 +15,7 @@ const offers = [
   { offerStatus: 3, priceQuoteAmount: 50 },
 ];
 
-describe('bid limits (SPEC 5)', () => {
+describe('bid limits (docs/tender.md)', () => {
   it('takes the lowest over active offers only, 0 if none', () => {
     expect(lowestActiveOffer(offers)).toBe(300);
     expect(lowestActiveOffer([{ offerStatus: 2, priceQuoteAmount: 10 }])).toBe(0);
@@ -76,7 +76,7 @@ describe('bid limits against the listed total (issue 14: a customer never pays m
     expect(checkBid(5, old, 300)).toEqual({ ok: false, code: 'BID_BELOW_LIST_MIN', limit: 150 });
   });
 
-  it('with active offers the SPEC 5 limits apply, never above the listed total', () => {
+  it('with active offers the limits of docs/tender.md apply, never above the listed total', () => {
     expect(bidLimits(offers, 1000)).toEqual({ lowest: 300, max: 285, min: 150, basis: 'offers' });
     // Data from before the ceiling: an active offer above the listed total cannot lift the limit.
     const legacy = [{ offerStatus: 1, priceQuoteAmount: 2890 }];

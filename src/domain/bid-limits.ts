@@ -1,4 +1,4 @@
-// SPEC section 5: courier bid limits against the lowest active offer (offer status 1).
+// docs/tender.md: courier bid limits against the lowest active offer (offer status 1).
 // Limits are money with 2 decimals, rounded towards the allowed side so that the amount the
 // message proposes is always accepted: the maximum is rounded down, the minimum up.
 
@@ -52,7 +52,7 @@ export interface BidLimits {
 }
 
 /**
- * SPEC 5's 95% / 50% of the lowest active offer. With no active offer (issue 14, docs/decisions.md)
+ * docs/tender.md's 95% / 50% of the lowest active offer. With no active offer (issue 14, docs/decisions/0004-the-emulated-server.md)
  * the listed total is the ceiling and half of it the floor, so a tender can never make the
  * customer pay more than the price they were shown; the ceiling holds with offers too.
  */
@@ -89,7 +89,7 @@ export function formatBidLimit(limit: number): string {
   return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(limit);
 }
 
-/** The exact SPEC 5 texts; the limit is written in Turkish number format with 2 decimals. */
+/** The exact docs/tender.md texts; the limit is written in Turkish number format with 2 decimals. */
 export function bidMessage(code: BidErrorCode, limit: number): string {
   switch (code) {
     case 'BID_REQUIRED':
@@ -112,7 +112,7 @@ export interface OwnOfferLike extends OfferLike {
 }
 
 /**
- * The limits for lowering one's own active offer (issue 16, "Teklifimi Düşür"): SPEC 5's limits
+ * The limits for lowering one's own active offer (issue 16, "Teklifimi Düşür"): docs/tender.md's limits
  * computed over the OTHER couriers' active offers (one's own offer does not bound itself), and
  * never above the own offer minus a kuruş.
  */

@@ -109,7 +109,7 @@ export function tenderNotices(
   return notices;
 }
 
-/** A maps page with directions to a point (SPEC 6 route button); opens the phone's maps app. */
+/** A maps page with directions to a point (docs/statuses-and-visibility.md route button); opens the phone's maps app. */
 export function directionsUrl(lat: number, long: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${long}`;
 }

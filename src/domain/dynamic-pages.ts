@@ -1,4 +1,4 @@
-// Dynamic pages (SPEC 3, issues 17 and 18): the admin input of a page (code, title, active, the
+// Dynamic pages (docs/data-model.md, issues 17 and 18): the admin input of a page (code, title, active, the
 // element tree), one valibot schema used by the admin editor and by the mock
 // (POST/PUT /admin/dynamic-pages). The renderer (src/features/dynamic-pages) sanitizes whatever
 // it is given; this is what the server agrees to store: a well-formed tree within PAGE_TREE.

@@ -1,4 +1,4 @@
-// Feedback (SPEC 2, "/geri-bildirim"): one schema for the form and the emulated server, so both
+// Feedback (docs/screens-and-routes.md, "/geri-bildirim"): one schema for the form and the emulated server, so both
 // refuse the same things with the same catalogue codes (validation-messages.ts). Pure: valibot only.
 import * as v from 'valibot';
 import { ID_MAX, TEXT_MAX, textSchema } from './limits';

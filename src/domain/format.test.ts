@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatKm, formatMoney, formatPhone, formatTime } from './format';
 
 describe('formatMoney', () => {
-  it('writes lira the Turkish way, sign after the amount (SPEC: "1.234,50 ₺")', () => {
+  it('writes lira the Turkish way, sign after the amount (docs/money-and-accounting.md: "1.234,50 ₺")', () => {
     expect(formatMoney(1234.5)).toBe('1.234,50 ₺');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Turkish formatting for what the user reads (SPEC section 1: Turkish day/month/year with hour
+ * Turkish formatting for what the user reads (docs/screens-and-routes.md: Turkish day/month/year with hour
  * and minute, lira in Turkish formatting). Pure: no React, no app imports.
  */
 

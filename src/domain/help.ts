@@ -1,4 +1,4 @@
-// Help entries (SPEC 3, issue 18): the admin input, one valibot schema used by the admin form
+// Help entries (docs/data-model.md, issue 18): the admin input, one valibot schema used by the admin form
 // (@mantine/form through catalogueResolver) and by the mock (POST/PUT /admin/help). Messages are
 // catalogue codes (validation-messages.ts), so the form and the server say the same words.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// IBAN check (SPEC section 5), apart from the other validators: ibantools is only needed where
+// IBAN check (docs/forms-and-validation.md), apart from the other validators: ibantools is only needed where
 // an IBAN is entered (courier registration), not by every form that validates a phone.
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { ValidationError } from './validators';

@@ -1,4 +1,4 @@
-// The KVKK (Law No. 6698) notice for couriers (SPEC 2): seven sections, last updated 6 October 2025.
+// The KVKK (Law No. 6698) notice for couriers (docs/courier-application.md): seven sections, last updated 6 October 2025.
 // One text, two readers: the courier application shows it in its consent box (it must work
 // offline and be read to the end), and the emulated server seeds the public page /kvkk (dynamic
 // page `kvkk`) from it, so the two never differ.

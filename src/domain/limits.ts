@@ -26,7 +26,7 @@ export const MAX_MULTIPART_BODY_BYTES = 21_000_000;
  */
 export const MAX_JSON_DEPTH = 100;
 
-/** Dynamic page trees (SPEC 3 "dynamic page element"). */
+/** Dynamic page trees (docs/data-model.md "dynamic page element"). */
 export const PAGE_TREE = { maxDepth: 32, maxNodes: 2000, maxProps: 50, maxText: 10_000 } as const;
 
 /** Maximum characters of each kind of text. */
@@ -208,7 +208,7 @@ export function jsonShapeProblem(
   return null;
 }
 
-/** A dynamic page element as it travels (SPEC 3): only what the limits look at. */
+/** A dynamic page element as it travels (docs/data-model.md): only what the limits look at. */
 interface TreeNode {
   elementType?: unknown;
   propList?: readonly { propName?: unknown; propValue?: unknown }[];

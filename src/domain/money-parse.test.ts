@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoneyInput, parseMoney, type MoneyParseError } from './money-parse';
 
-// What people type or paste → the amount in lira. Each row is a rule of docs/decisions.md.
+// What people type or paste → the amount in lira. Each row is a rule of docs/money-and-accounting.md#money.
 const reads: [string, number][] = [
   // Turkish: "." groups thousands, "," marks kuruş.
   ['2.500', 2500],

@@ -1,7 +1,7 @@
 import { onFirstUse } from './format';
 
 /**
- * Reading an amount of lira that a person typed or pasted (docs/decisions.md, "Money input").
+ * Reading an amount of lira that a person typed or pasted (docs/money-and-accounting.md#money).
  * In Turkish "." groups thousands and "," marks the kuruş, but people also paste English
  * amounts and currency signs. The rules never read a grouping dot as a decimal point, so no
  * amount is ever silently divided by 1000; what cannot be read for sure is refused.

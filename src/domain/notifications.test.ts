@@ -11,7 +11,7 @@ import {
 } from './notifications';
 
 describe('notification labels', () => {
-  it('names the types, channels and statuses of SPEC 3', () => {
+  it('names the types, channels and statuses of docs/data-model.md', () => {
     expect([1, 2, 3].map(notificationTypeLabel)).toEqual(['Kampanya', 'Bilgi', 'Uyarı']);
     expect([1, 2, 3, 4].map(notificationChannelLabel)).toEqual(['SMS', 'E-posta', 'Bilgi', 'Push']);
     expect([1, 2, 3].map(notificationStatusLabel)).toEqual(['Bekliyor', 'Gönderildi', 'İptal']);

@@ -1,4 +1,4 @@
-// Notifications (SPEC 3: types 1..3, channels 1..4, statuses 1..3): labels, the audience of a
+// Notifications (docs/data-model.md: types 1..3, channels 1..4, statuses 1..3): labels, the audience of a
 // send, the send body's schema and how a message reads when it arrives. Used by the admin screens
 // and by the mock server.
 import * as v from 'valibot';
@@ -28,7 +28,7 @@ export const notificationTypeLabels: Record<NotificationTypeCode, string> = {
   3: 'Uyarı',
 };
 
-/** SPEC 3 "notification list types": 1 Sms, 2 Email, 3 Info (in the app), 4 Push. */
+/** docs/data-model.md "notification list types": 1 Sms, 2 Email, 3 Info (in the app), 4 Push. */
 export const notificationChannelLabels: Record<NotificationChannelCode, string> = {
   1: 'SMS',
   2: 'E-posta',
@@ -61,7 +61,7 @@ export const NOTIFICATION_MAX_USER_IDS = 1000;
 /**
  * Who receives a notification: exactly one of everyone with a role (all customers, all
  * couriers), the listed members, or the customers of a city (the city of their last pickup
- * address, docs/decisions.md).
+ * address, docs/decisions/0030-packages-and-notifications-issue-18.md).
  */
 export const notificationTargetSchema = v.pipe(
   v.object({

@@ -9,7 +9,7 @@ import {
 } from './packages';
 
 describe('member package statuses', () => {
-  it('names the four statuses of SPEC 3', () => {
+  it('names the four statuses of docs/data-model.md', () => {
     expect([1, 2, 3, 4].map(userPackageStatusLabel)).toEqual([
       'Ödeme Bekleniyor',
       'Aktif',

@@ -1,4 +1,4 @@
-// Package definitions and members' packages (SPEC 3: user package status 1..4): the labels, the
+// Package definitions and members' packages (docs/data-model.md: user package status 1..4): the labels, the
 // one transition table and the admin input schemas, used by the admin screens (which buttons
 // show, the editor's validation) and by the mock server (what it accepts).
 import * as v from 'valibot';

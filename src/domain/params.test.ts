@@ -10,7 +10,7 @@ import {
 } from './params';
 import { priceParams } from './pricing';
 
-describe('parameter tables (SPEC 3)', () => {
+describe('parameter tables (docs/data-model.md)', () => {
   it('weights carry their vehicle type in paramValueNumber2', () => {
     const weights = paramTables.ShipmentWeight;
     expect(weights).toHaveLength(10);

@@ -1,4 +1,4 @@
-// Parameter tables (SPEC 3, read by code): ShipmentWeight, ShipmentStatus, PaymentType,
+// Parameter tables (docs/data-model.md, read by code): ShipmentWeight, ShipmentStatus, PaymentType,
 // TotalPriceCalculate, ContentType, VehicleType, as ParamRow lists. TotalPriceCalculate rows
 // are generated from the pricing table so the two cannot drift.
 import { priceParams, WEIGHT_TYPES, type PriceParams, type VehicleType, type WeightType } from './pricing';
@@ -43,14 +43,14 @@ export function weightLabel(code: number | null | undefined): string {
   return (weightLabels as Record<number, string>)[code ?? 0] ?? 'Bilinmeyen';
 }
 
-/** SPEC 3's grouping, the seed of the ShipmentWeight table: classes 1-4 group 1, 5-10 group 2. */
+/** docs/data-model.md's grouping, the seed of the ShipmentWeight table: classes 1-4 group 1, 5-10 group 2. */
 function specWeightGroup(weight: WeightType): VehicleType {
   return weight <= 4 ? 1 : 2;
 }
 
 /**
  * The vehicle type a weight class belongs to: paramValueNumber2 of its ShipmentWeight row
- * (SPEC 3), the same rows the weight options are filtered by. Undefined for an unknown class.
+ * (docs/data-model.md), the same rows the weight options are filtered by. Undefined for an unknown class.
  */
 export function vehicleOfWeight(
   weight: number,
@@ -61,7 +61,7 @@ export function vehicleOfWeight(
   return vehicle === 1 || vehicle === 2 ? vehicle : undefined;
 }
 
-/** SPEC 3: the default weight of a vehicle type (1 → 1, otherwise 5). */
+/** docs/data-model.md: the default weight of a vehicle type (1 → 1, otherwise 5). */
 export function defaultWeightFor(vehicleType: number): WeightType {
   return vehicleType === 1 ? 1 : 5;
 }

@@ -10,7 +10,7 @@ const base: PriceInput = {
   hasTransportService: false,
 };
 
-describe('computePrice (SPEC 9, computed by hand)', () => {
+describe('computePrice (docs/pricing.md, computed by hand)', () => {
   it('motor, short distance: flat 150 + risk 3 km × 1', () => {
     expect(computePrice(base)).toEqual({
       basePrice: 150,

@@ -1,4 +1,4 @@
-// SPEC section 9: the price parameters (table TotalPriceCalculate) and the price computation.
+// docs/pricing.md: the price parameters (table TotalPriceCalculate) and the price computation.
 // The same table feeds the TotalPriceCalculate parameter rows (params.ts), so the UI, the mock
 // and the parameter endpoint can never disagree.
 
@@ -62,7 +62,7 @@ export interface PriceBreakdown {
   shipmentPrice: number;
 }
 
-/** Money has at most 2 decimals on the wire (docs/decisions.md). */
+/** Money has at most 2 decimals on the wire (docs/decisions/0002-the-contract-openapi-yaml.md). */
 export function roundMoney(value: number): number {
   // toFixed(6) first absorbs float noise such as 1234.5 × 0.03 = 37.034999999999997.
   return Math.round(Number((value * 100).toFixed(6))) / 100;
@@ -75,7 +75,7 @@ export function computePrice(input: PriceInput, params: PriceParams = priceParam
       ? params.shortDistancePrice[vehicleType]
       : params.openingFee[vehicleType] + distanceKm * params.perKmPrice[weightType];
   const weightSurcharge = params.weightSurcharge[weightType];
-  // SPEC leaves open whether loading and insurance apply when not chosen; a customer
+  // The product rules leave open whether loading and insurance apply when not chosen; a customer
   // would not expect to pay for a service they did not tick, so they apply only when chosen.
   const transportServicePrice = hasTransportService ? params.loadingSurcharge[weightType] : 0;
   const insurancePrice = includeInsurance ? roundMoney(Math.max(0, shipmentValue) * params.insuranceRate) : 0;

@@ -21,13 +21,13 @@ export function haversineKm(a: Coordinate, b: Coordinate): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SPEC 5: a coordinate of 0 (or not a number) is no position at all. */
+/** docs/forms-and-validation.md: a coordinate of 0 (or not a number) is no position at all. */
 export function isPosition(c: Coordinate | null | undefined): c is Coordinate {
   return !!c && Number.isFinite(c.lat) && Number.isFinite(c.long) && c.lat !== 0 && c.long !== 0;
 }
 
 export interface RouteDistance {
-  /** SPEC 4 distance result codes: 1 success, 3 coordinates missing. */
+  /** docs/data-model.md distance result codes: 1 success, 3 coordinates missing. */
   resultCode: 1 | 3;
   totalDistanceKm: number;
   legs: { distanceKm: number }[];

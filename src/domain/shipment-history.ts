@@ -1,4 +1,4 @@
-// The history stepper's steps (SPEC 3 "History step"): the path this shipment really took, in
+// The history stepper's steps (docs/data-model.md "History step"): the path this shipment really took, in
 // order, then the steps still ahead on its usual path. A restart shows as the round it was
 // (Teklif Süreci, Kurye Atama, Yeniden Oluşturma, Teklif Süreci…), and a return reads as a return:
 // "Gönderi İade", then "İade Edildi" where a delivery would read "Tamamlanan".
@@ -15,7 +15,7 @@ export interface HistoryEntryLike {
 export interface PathStep {
   status: ShipmentStatusCode;
   label: string;
-  /** SPEC 3's complatedStatus: 1 done, 2 in progress, 0 waiting. */
+  /** docs/data-model.md's complatedStatus: 1 done, 2 in progress, 0 waiting. */
   state: 0 | 1 | 2;
   /** When the step was reached; null for steps ahead. */
   at: number | null;

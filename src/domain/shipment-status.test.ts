@@ -7,7 +7,7 @@ import {
   shipmentStatusLabels,
 } from './shipment-status';
 
-describe('shipment statuses (SPEC 4)', () => {
+describe('shipment statuses (docs/statuses-and-visibility.md)', () => {
   it('has the Turkish labels', () => {
     expect(shipmentStatusLabels[0]).toBe('Hazırlanıyor');
     expect(shipmentStatusLabels[2]).toBe('Teklif Süreci');
@@ -39,7 +39,7 @@ describe('canTransition', () => {
     for (const from of [0, 5, 6, 7, 40, 50]) {
       expect(canTransition(from, 50, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);
     }
-    // Couriers do not cancel (docs/decisions.md): SPEC's "otherwise 3500" is the admin's code.
+    // Couriers do not cancel (docs/decisions/0005-shipment-statuses-the-courier-s-path.md): docs/statuses-and-visibility.md's "otherwise 3500" is the admin's code.
     expect(canTransition(3, 50, 3500, ['Courier'], { isAssignedCourier: true }).ok).toBe(false);
     // Cancelling goes to 50 only.
     expect(canTransition(1, 0, 1500, ['Customer'], { isOwner: true }).ok).toBe(false);

@@ -1,7 +1,7 @@
-// SPEC section 4: shipment statuses and the one transition table used by the UI (which
-// buttons show) and by the mock server (what is allowed). SPEC gives restart and cancel;
+// docs/statuses-and-visibility.md: shipment statuses and the one transition table used by the UI (which
+// buttons show) and by the mock server (what is allowed). docs/statuses-and-visibility.md gives restart and cancel;
 // the courier's path (accept, pick up, payment at door, deliver, return, withdraw) is ours
-// and is recorded in docs/decisions.md.
+// and is recorded in docs/decisions/0005-shipment-statuses-the-courier-s-path.md.
 import type { components } from '@/api/schema';
 
 import { requiredTextSchema } from './limits';
@@ -331,7 +331,7 @@ export function availableTransitions(
   });
 }
 
-/** SPEC 4/6: the assigned courier sees the full address only in statuses 3 to 7. */
+/** docs/sign-in-and-sessions.md and docs/statuses-and-visibility.md: the assigned courier sees the full address only in statuses 3 to 7. */
 export function isFullAddressVisible(status: number): boolean {
   return status >= S.AssignCourier && status <= S.Returning;
 }

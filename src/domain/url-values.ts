@@ -2,20 +2,20 @@
 // days and page codes. Route files are in every page's first load (TanStack Router does not split
 // `validateSearch`) and a module they import comes whole, with every export any screen uses: so
 // these few values live here, apart from the domain modules' labels, schemas and rules, which
-// re-export them (docs/decisions.md, "What the route tree imports").
+// re-export them (docs/decisions/0032-what-the-route-tree-imports-issue-18-first-load-js.md).
 import { TEXT_MAX } from './limits';
 
-/** SPEC 3 member statuses. */
+/** docs/data-model.md member statuses. */
 export const MemberStatus = { Active: 1, Pending: 2, Rejected: 3, Suspended: 4 } as const;
 export type MemberStatusCode = (typeof MemberStatus)[keyof typeof MemberStatus];
 export const MEMBER_STATUS_CODES: readonly MemberStatusCode[] = [1, 2, 3, 4];
 
-/** SPEC 3 user package statuses. */
+/** docs/data-model.md user package statuses. */
 export const UserPackageStatus = { AwaitingPayment: 1, Active: 2, Expired: 3, RejectedUnpaid: 4 } as const;
 export type UserPackageStatusCode = (typeof UserPackageStatus)[keyof typeof UserPackageStatus];
 export const USER_PACKAGE_STATUS_CODES: readonly UserPackageStatusCode[] = [1, 2, 3, 4];
 
-/** SPEC 3 notification types, channels (1 Sms, 2 Email, 3 Info in the app, 4 Push) and statuses. */
+/** docs/data-model.md notification types, channels (1 Sms, 2 Email, 3 Info in the app, 4 Push) and statuses. */
 export const NOTIFICATION_TYPE_CODES = [1, 2, 3] as const;
 export type NotificationTypeCode = (typeof NOTIFICATION_TYPE_CODES)[number];
 export const NOTIFICATION_CHANNEL_CODES = [1, 2, 3, 4] as const;
@@ -24,7 +24,7 @@ export const NotificationStatus = { Pending: 1, Sent: 2, Cancelled: 3 } as const
 export const NOTIFICATION_STATUS_CODES = [1, 2, 3] as const;
 export type NotificationStatusCode = (typeof NOTIFICATION_STATUS_CODES)[number];
 
-/** SPEC 3 wallet movement (relation) types: 1 balance top-up, 2 balance refund. */
+/** docs/data-model.md wallet movement (relation) types: 1 balance top-up, 2 balance refund. */
 export const RelationType = { TopUp: 1, Refund: 2 } as const;
 export type RelationTypeCode = (typeof RelationType)[keyof typeof RelationType];
 export const RELATION_TYPE_CODES: readonly RelationTypeCode[] = [1, 2];

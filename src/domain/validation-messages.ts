@@ -1,4 +1,4 @@
-// The one validation catalogue (SPEC 5): code → Turkish text. The form shows these in its
+// The one validation catalogue (docs/forms-and-validation.md): code → Turkish text. The form shows these in its
 // warning dialog and the mock server returns them as `desc` / `errors[].desc`.
 // An unknown code is shown as it is.
 
@@ -120,7 +120,7 @@ export const validationMessages = {
 
 export type ValidationCode = keyof typeof validationMessages;
 
-/** Turkish text of a code; an unknown code is returned as it is (SPEC 5). */
+/** Turkish text of a code; an unknown code is returned as it is (docs/forms-and-validation.md). */
 export function messageFor(code: string): string {
   return (validationMessages as Record<string, string>)[code] ?? code;
 }

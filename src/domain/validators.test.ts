@@ -37,7 +37,7 @@ const shipment: ShipmentInput = {
 
 const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
 
-describe('normalizePhone (SPEC 5)', () => {
+describe('normalizePhone (docs/forms-and-validation.md)', () => {
   it.each([
     ['5321112233', '05321112233'],
     ['05321112233', '05321112233'],

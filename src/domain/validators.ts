@@ -1,4 +1,4 @@
-// SPEC section 5 validation rules, shared by the forms and the mock server (server-side
+// docs/forms-and-validation.md validation rules, shared by the forms and the mock server (server-side
 // validation). Every check returns codes of the catalogue in validation-messages.ts.
 import { MAX_DELIVERIES, MONEY_MAX } from './limits';
 import { isBlankText, textProblem } from './text';
@@ -25,7 +25,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const GUEST_PHONE_PATTERN = /^0[1-9]\d{9}$/;
 
 /**
- * Phone input as SPEC 5 has it: digits only, a forced leading 0, and a second digit other
+ * Phone input as docs/forms-and-validation.md has it: digits only, a forced leading 0, and a second digit other
  * than 5 dropped, so the result starts with 05. A pasted +90 / 0090 / 90 prefix is removed
  * first; the result is at most 11 digits (0 + 10).
  */

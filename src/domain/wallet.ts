@@ -1,6 +1,6 @@
 // Wallet (CARIHESAP account) movements and the day's accounting: the one source for the admin
 // forms (src/features/admin/wallet) and the mock server (mocks/handlers/admin-accounts.ts).
-// SPEC 3: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
+// docs/data-model.md: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
 import { fromKurus, idSchema, moneySchema, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
@@ -8,7 +8,7 @@ import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode }
 
 export { RelationType, RELATION_TYPE_CODES, type RelationTypeCode, isDayString } from './url-values';
 
-/** The wallet product (SPEC 1, 3). */
+/** The wallet product (docs/screens-and-routes.md, docs/data-model.md). */
 export const WALLET_PRODUCT_CODE = 'CARIHESAP';
 
 export const relationTypeLabels: Record<RelationTypeCode, string> = {
@@ -45,7 +45,7 @@ export function balanceAfter(balance: number, relationType: RelationTypeCode, am
 
 // ---------------------------------------------------------------------------------------------
 // Accounting ("Muhasebe Yap"): a day's completed shipments, split into the courier's earning and
-// the commission. The rate is ours (SPEC names no commission): docs/decisions.md, issue 18.
+// the commission. The rate is ours (the product rules name no commission): docs/decisions/0028-accounts-wallet-and-accounting-issue-18.md, issue 18.
 
 /** Share of a completed shipment's price kept as commission. */
 export const ACCOUNTING_COMMISSION_RATE = 0.15;
@@ -63,7 +63,7 @@ export function isFutureDay(day: string, today: string): boolean {
 
 /**
  * Whether a day (`YYYY-MM-DD`, Europe/Istanbul) is over, so its completed shipments can no longer
- * change: accounting runs only for such a day (issue 27; docs/decisions.md).
+ * change: accounting runs only for such a day (issue 27; docs/decisions/0033-issue-27-money-kurus-closed-days-cash-handovers.md).
  */
 export function isClosedDay(day: string, today: string): boolean {
   return day < today;

@@ -1,4 +1,4 @@
-// A route rendered as the app renders it, for component tests of whole screens (ADMIN.md 7): the
+// A route rendered as the app renders it, for component tests of whole screens (docs/admin-area.md, pattern 7): the
 // real route tree and router (memory history), Query, Mantine and the modals, against the emulated
 // server (call `setupAppOnMockServer()` in the test file), signed in as whoever the test says.
 import { render, type RenderResult } from '@testing-library/react';

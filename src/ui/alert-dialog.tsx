@@ -7,7 +7,7 @@ export interface AlertDialogOptions {
   title: string;
   text: string;
   okLabel?: string;
-  /** Shows a second, secondary button (SPEC: optional "Kapat"). */
+  /** Shows a second, secondary button (docs/errors-and-messages.md: optional "Kapat"). */
   closeLabel?: string;
 }
 
@@ -22,7 +22,7 @@ interface AlertDialogBodyProps {
 function AlertDialogBody({ text, okLabel, closeLabel, onOk, onClose }: AlertDialogBodyProps) {
   return (
     <Stack gap="lg">
-      {/* A message may carry a second line (the reason after the SPEC text). */}
+      {/* A message may carry a second line (the reason after docs/errors-and-messages.md text). */}
       <Text className={classes.text}>{text}</Text>
       <Group justify="flex-end" gap="sm">
         {closeLabel ? (

@@ -9,7 +9,7 @@ export interface BackButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
 }
 
 /**
- * Goes to the previous page, or to the fallback, or to / (SPEC section 2, "Other interface pieces").
+ * Goes to the previous page, or to the fallback, or to / (docs/screens-and-routes.md, "Other interface pieces").
  * A link to the fallback (a page opened from elsewhere, a new tab, a middle click), which goes
  * back through the history instead when this tab came from another page of the app.
  */

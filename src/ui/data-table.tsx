@@ -81,7 +81,7 @@ export type DataTablePaging<S extends string> = Pick<
 >;
 
 /**
- * The table's paging and sorting bound to a list's search params (ADMIN.md 1): `search.page`,
+ * The table's paging and sorting bound to a list's search params (docs/admin-area.md, pattern 1): `search.page`,
  * `search.pageSize` and `search.sort`; a new page size or sort starts again at page 1.
  * `<DataTable {...searchPaging(search, onSearchChange)} … />`.
  */
@@ -133,7 +133,7 @@ const sortStatusOf = (sort: string | undefined) =>
     : undefined;
 
 /**
- * The one table of the admin lists (ADMIN.md 3), over mantine-datatable: a server-side page
+ * The one table of the admin lists (docs/admin-area.md, pattern 3), over mantine-datatable: a server-side page
  * (`Page<T>` of the contract), its columns, Turkish texts set once, server sorting mapped to
  * `search.sort`, pagination and page size mapped to `search.page`/`search.pageSize`, a row click,
  * and a CSV export of the current filter. Below 768 px of its own width the rows become cards

@@ -1,4 +1,4 @@
-// How a screen tells the user an outcome: SPEC 8 dialogs (shipments, tender, admin actions).
+// How a screen tells the user an outcome: docs/errors-and-messages.md dialogs (shipments, tender, admin actions).
 import { describeThrown } from '@/api/errors';
 import { apiTitles } from '@/api/messages';
 import { alertDialog } from './alert-dialog';
@@ -14,7 +14,7 @@ export function showWarning(text: string): Promise<boolean> {
 }
 
 /**
- * Whatever a call threw, in the words of the SPEC 8 catalogue. A 498 is told once, by the
+ * Whatever a call threw, in the words of docs/errors-and-messages.md catalogue. A 498 is told once, by the
  * session-ended handler (which then offers the sign-in), so not here.
  */
 export function showApiError(error: unknown): Promise<boolean> {

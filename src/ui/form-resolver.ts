@@ -1,4 +1,4 @@
-// One form pattern (ADMIN.md 5): the valibot schema the mock validates a body with also validates
+// One form pattern (docs/admin-area.md, pattern 5): the valibot schema the mock validates a body with also validates
 // the form (@mantine/form's schemaResolver); its issue messages are catalogue codes, shown here in
 // Turkish (domain/validation-messages.ts), so the form and the server say the same words.
 import { schemaResolver, type FormErrors } from '@mantine/form';

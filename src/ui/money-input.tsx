@@ -21,7 +21,7 @@ function textOf(value: number | null): string {
 }
 
 /**
- * The one field where money is typed (docs/decisions.md, "Money input"). It keeps the text as
+ * The one field where money is typed (docs/money-and-accounting.md#money). It keeps the text as
  * typed and reads it with the domain's parseMoney on every change, so "2.500" is two thousand
  * five hundred and "2500.50" two thousand five hundred and a half, whichever way it was typed or
  * pasted. On leaving the field the amount is written back the Turkish way ("2.500,50"), so the

@@ -53,7 +53,7 @@ describe('NativeDropdown', () => {
     expect(selectedLabel()).toBe('2-5 kg');
   });
 
-  it('resets to "Seçiniz" (0) when the value is not among options that loaded (SPEC 5)', async () => {
+  it('resets to "Seçiniz" (0) when the value is not among options that loaded (docs/forms-and-validation.md)', async () => {
     const onChange = vi.fn();
     render(<Harness initial={1} options={carWeights} onChange={onChange} />);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(0));

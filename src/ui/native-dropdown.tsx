@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import type { SearchableSelectProps } from './searchable-select';
 
 /**
- * SPEC 5's dropdown rule, shared by both dropdowns: a value that is not among options that really
+ * docs/forms-and-validation.md's dropdown rule, shared by both dropdowns: a value that is not among options that really
  * loaded resets to "Seçiniz" (code 0); while they load, or when they failed, it is kept.
  */
 export function useResetWhenMissing({

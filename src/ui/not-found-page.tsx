@@ -6,7 +6,7 @@ import classes from './status-page.module.css';
 
 export const NOT_FOUND_TEXT = 'Aradığınız Sayfa Bulunamadı';
 
-/** The 404 page (SPEC section 2): for unknown routes and for resources the server does not know. */
+/** The 404 page (docs/screens-and-routes.md): for unknown routes and for resources the server does not know. */
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TEXT);
   return (

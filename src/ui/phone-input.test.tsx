@@ -23,7 +23,7 @@ function setup(initial?: string) {
   };
 }
 
-describe('PhoneInput (SPEC 5)', () => {
+describe('PhoneInput (docs/forms-and-validation.md)', () => {
   it('has the placeholder and a maximum length of 16', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('placeholder', '0(5xx) xxx xxxx');

@@ -4,7 +4,7 @@ import { IMaskInput } from 'react-imask';
 import { normalizePhone, PHONE_MAX_LENGTH } from '@/domain/validators';
 
 /**
- * SPEC 5 as an input mask: the leading 0 is fixed (always there, typed or not), the slot after
+ * docs/forms-and-validation.md as an input mask: the leading 0 is fixed (always there, typed or not), the slot after
  * it takes only a 5 (any other digit is dropped), the rest digits only, shown as
  * 0(5xx) xxx xx xx: 16 characters. `{}` keeps the fixed 0 in the unmasked value.
  */

@@ -1,6 +1,6 @@
-// One action pattern (ADMIN.md 6) for every button that changes something on the server:
+// One action pattern (docs/admin-area.md, pattern 6) for every button that changes something on the server:
 // ask first when it matters, run the call, say what happened, or show the refusal in the words of
-// the SPEC 8 catalogue. Approve, suspend, delete and run-accounting all go through it.
+// docs/errors-and-messages.md catalogue. Approve, suspend, delete and run-accounting all go through it.
 import { confirmDialog, type ConfirmDialogOptions } from './confirm-dialog';
 import { showApiError } from './feedback';
 import { notify } from './notify';

@@ -9,7 +9,7 @@ import { useResetWhenMissing } from './native-dropdown';
  */
 export const matchesTurkish = includesFolded;
 
-/** Mantine's options filter with Turkish case and diacritics folding (SPEC 2: the searchable dropdown). */
+/** Mantine's options filter with Turkish case and diacritics folding (docs/screens-and-routes.md: the searchable dropdown). */
 export const turkishOptionsFilter: OptionsFilter<number> = ({ options, search, limit }) => {
   const max = typeof limit === 'number' && limit > 0 ? limit : Infinity;
   const result: ComboboxParsedItem<number>[] = [];
@@ -57,9 +57,9 @@ export interface SearchableSelectProps {
 const SelectControl = lazy(() => import('./searchable-select-control'));
 
 /**
- * The searchable dropdown of SPEC 2: "Seçiniz" when empty, "Ara" while searching, a list about
+ * The searchable dropdown of docs/screens-and-routes.md: "Seçiniz" when empty, "Ara" while searching, a list about
  * 12rem high, Turkish case-insensitive search. A value that is not among the loaded options
- * resets to "Seçiniz" (code 0), as SPEC 5 has it.
+ * resets to "Seçiniz" (code 0), as docs/forms-and-validation.md has it.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
   const { label, disabled, required, error, description, name } = props;

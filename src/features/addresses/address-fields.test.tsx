@@ -22,7 +22,7 @@ const json = (status: number, body: unknown) =>
 
 const ok = (data: unknown) => json(200, { success: true, data });
 
-// The server's message object on a failed lookup (SPEC 3 "info message", SPEC 8).
+// The server's message object on a failed lookup (docs/data-model.md "info message", docs/errors-and-messages.md).
 const lookupFailure = json(503, {
   success: false,
   code: 'LOOKUP_UNAVAILABLE',
@@ -134,7 +134,7 @@ describe('AddressFields lookups', () => {
     expect(latest).toMatchObject({ cityId: 34, countyId: 34023, districtId: 34023005 });
   });
 
-  it('still resets a value the loaded list does not have (SPEC 5)', async () => {
+  it('still resets a value the loaded list does not have (docs/forms-and-validation.md)', async () => {
     mockFetch(
       answer({
         '/static/cities': () => ok([{ cityId: 34, cityName: 'İstanbul' }]),

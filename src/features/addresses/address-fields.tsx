@@ -98,7 +98,7 @@ const ADDRESS_TEXT_KIND = {
   addressDescription: 'addressDescription',
 } as const satisfies Record<string, TextKind>;
 
-/** SPEC 2: the address form (pickup and delivery), with the map picker. */
+/** docs/screens-and-routes.md: the address form (pickup and delivery), with the map picker. */
 export function AddressFields({
   kind,
   value,

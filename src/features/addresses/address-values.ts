@@ -1,4 +1,4 @@
-// The address as the forms hold it: every SPEC 2 field as text (empty when not given), ids as
+// The address as the forms hold it: every docs/screens-and-routes.md field as text (empty when not given), ids as
 // numbers (0 = "Seçiniz"), and the chosen names kept beside the ids for the address text.
 import type { components } from '@/api/schema';
 import { addressText } from '@/domain/address-text';

@@ -5,7 +5,7 @@ import { setApiReady } from '@/api/client';
 import { setApiBaseUrl } from '@/api/base-url';
 import { geocode, reverseGeocode } from './geo-api';
 
-// SPEC 8: geocoding errors go to the console only; the map picker carries on without a proposal.
+// docs/errors-and-messages.md: geocoding errors go to the console only; the map picker carries on without a proposal.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const broken = () => HttpResponse.json({ success: false, code: 'GEO_FAILED', desc: 'x' }, { status: 500 });
 
-describe('geocoding errors (SPEC 8: console only)', () => {
+describe('geocoding errors (docs/errors-and-messages.md: console only)', () => {
   it('a failed search logs to the console and gives no results, without throwing', async () => {
     server.use(http.get('/api/v1/geo/geocode', broken));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

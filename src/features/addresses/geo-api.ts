@@ -1,4 +1,4 @@
-// Geocoding through /api/v1/geo (the real server keeps the provider key). SPEC 8: geocoding
+// Geocoding through /api/v1/geo (the real server keeps the provider key). docs/errors-and-messages.md: geocoding
 // errors go to the console only (console.warn: the test setup fails on console.error).
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';

@@ -13,7 +13,7 @@ export interface LookupErrorProps {
 }
 
 /**
- * SPEC 8 "Lookup failures": the message object the server returned (or what stands in for it)
+ * docs/errors-and-messages.md "Lookup failures": the message object the server returned (or what stands in for it)
  * under the field, with a retry. The field keeps its value meanwhile.
  */
 export function LookupError({ error, onRetry, retrying = false }: LookupErrorProps) {

@@ -1,4 +1,4 @@
-// Cities, counties, districts and parameter tables (SPEC 7: lookups reused unless a refresh is
+// Cities, counties, districts and parameter tables (docs/api.md: lookups reused unless a refresh is
 // forced). Places change with a release, not during a visit: never stale on their own. Parameter
 // tables (prices among them) go stale after PARAMS_STALE_MS, so a price is not computed from an
 // old table while online. None is dropped from memory, and all are persisted in IndexedDB
@@ -17,7 +17,7 @@ export { lookupKeys };
 // Infinity, not 30 days: a timeout above 2^31-1 ms overflows and fires at once.
 const lookupTimes = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** How long a parameter table is trusted (docs/decisions.md): then it is read again when online. */
+/** How long a parameter table is trusted (docs/decisions/0012-create-form-lookups-drafts-freshness-review-of-issue-4.md): then it is read again when online. */
 export const PARAMS_STALE_MS = 60 * 60_000;
 
 /** Forces the lookups and parameter tables to be read again: the ones on screen at once, the rest when next used. */

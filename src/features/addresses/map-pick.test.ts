@@ -20,7 +20,7 @@ describe('the map picker: the default centre is not a pick', () => {
     expect(pickedPosition(pickAt(DEFAULT_CENTRE))).toEqual(DEFAULT_CENTRE);
   });
 
-  it('finishing without a pick leaves the coordinates empty (SPEC 5 then asks for them)', () => {
+  it('finishing without a pick leaves the coordinates empty (docs/forms-and-validation.md then asks for them)', () => {
     const value = emptyAddress();
     const patch = patchFromPick(value, {
       fullAddress: 'Caferağa mah., Kadıköy/İstanbul',

@@ -1,11 +1,11 @@
-// What the map picker hands back. The map has to open somewhere (SPEC 9: Istanbul, zoom 19), but
-// a position nobody chose is not a pick: offline, geocoding fails silently (SPEC 8), and a form
+// What the map picker hands back. The map has to open somewhere (docs/screens-and-routes.md: Istanbul, zoom 19), but
+// a position nobody chose is not a pick: offline, geocoding fails silently (docs/errors-and-messages.md), and a form
 // that took the default centre for both ends priced a Kadıköy → Beşiktaş shipment at 0 km. Only a
 // stored position, a geocode answer or the person's own tap or drag counts.
 import { hasCoordinates } from '@/domain/address-text';
 import type { AddressValues, Position } from './address-values';
 
-/** SPEC 9: Istanbul. */
+/** docs/screens-and-routes.md: Istanbul. */
 export const DEFAULT_CENTRE: Position = { lat: 41.0082, long: 28.9784 };
 
 export interface MapPick {

@@ -25,7 +25,7 @@ import classes from './map-picker.module.css';
 
 setWorkerUrl(workerUrl);
 
-/** SPEC 9: zoom 19 (the centre, Istanbul, is in map-pick.ts). */
+/** docs/screens-and-routes.md: zoom 19 (the centre, Istanbul, is in map-pick.ts). */
 export const DEFAULT_ZOOM = 19;
 
 const PAPER = 'kc-paper';

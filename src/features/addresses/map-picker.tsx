@@ -10,7 +10,7 @@ import type { GeoResult } from './geo-api';
 import { addressMessages as m } from './messages';
 import classes from './map-picker.module.css';
 
-// maplibre (≈ 280 KB gzip + its worker) loads only when the picker opens (NOTES.md, DESIGN). The
+// maplibre (≈ 280 KB gzip + its worker) loads only when the picker opens (docs/tooling.md, docs/architecture.md). The
 // service worker precaches it, so the picker also opens offline when it was never opened online.
 const MapPickerView = lazyWithRetry(async () => {
   const [view] = await Promise.all([import('./map-picker-view'), loadStylesheet(mapCssUrl)]);
@@ -37,7 +37,7 @@ export interface MapPickerProps {
   onComplete: (result: MapPickerResult) => void;
 }
 
-/** SPEC 2: the full-screen map address picker. */
+/** docs/screens-and-routes.md: the full-screen map address picker. */
 export function MapPicker({
   opened,
   onClose,

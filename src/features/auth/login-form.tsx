@@ -12,7 +12,7 @@ import { signIn } from './sign-in';
 import classes from './login-form.module.css';
 
 export interface LoginFormProps {
-  /** SPEC 2: 1 customer ("Müşteri Girişi"), 3 admin ("Admin Girişi"), other courier ("Kurye Girişi"). */
+  /** docs/sign-in-and-sessions.md: 1 customer ("Müşteri Girişi"), 3 admin ("Admin Girişi"), other courier ("Kurye Girişi"). */
   loginType: LoginType;
   /** Where to go after signing in: a path, or one chosen by the signed-in user's roles (landingPathFor). */
   redirectTo?: string | ((roles: readonly string[]) => string);
@@ -22,7 +22,7 @@ export interface LoginFormProps {
   initialPhone?: string;
   /** Signing in again after a 498: the same account only (the page keeps that user's input). */
   lockPhone?: boolean;
-  /** "Beni Hatırla" to start with: ticked (SPEC 3 persists the session); after a 498, what the ended session had. */
+  /** "Beni Hatırla" to start with: ticked (docs/data-model.md persists the session); after a 498, what the ended session had. */
   initialRemember?: boolean;
   /** 1 when the form is the page (its title is the h1 and names the tab); 2 inside a page. */
   titleOrder?: 1 | 2 | 3;

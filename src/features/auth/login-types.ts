@@ -1,4 +1,4 @@
-// Login types (SPEC 6): 1 customer (SMS, no password), 2 courier by SMS (no password),
+// Login types (docs/sign-in-and-sessions.md): 1 customer (SMS, no password), 2 courier by SMS (no password),
 // 3 admin (password), any other value courier (password; 4 here).
 export type LoginType = 1 | 2 | 3 | 4;
 

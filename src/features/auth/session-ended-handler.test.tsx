@@ -166,8 +166,8 @@ describe('SessionEndedHandler (HTTP 498)', () => {
     expect(screen.getByLabelText('Not')).toBe(note);
     expect(note).toHaveValue('Zile basmayın');
     expect(screen.getByText(/Girdiğiniz bilgiler korunuyor/)).toBeVisible();
-    // Escape closes the sign-in too (SPEC 2); only a tap beside it does not, so a half-typed
-    // password is not lost to a stray tap (docs/decisions.md).
+    // Escape closes the sign-in too (docs/sign-in-and-sessions.md); only a tap beside it does not, so a half-typed
+    // password is not lost to a stray tap (docs/decisions/0011-sessions-after-a-498-audit-of-issue-3.md).
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     const again = await screen.findByRole('dialog', { name: 'Admin Girişi' });
     await user.keyboard('{Escape}');

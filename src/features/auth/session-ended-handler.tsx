@@ -21,7 +21,7 @@ interface Relogin {
 }
 
 /**
- * HTTP 498 (SPEC 8): "Oturumunuz sonlanmıştır…"; on "Tamam" the sign-in of the user's last
+ * HTTP 498 (docs/errors-and-messages.md): "Oturumunuz sonlanmıştır…"; on "Tamam" the sign-in of the user's last
  * role opens as a dialog over the current page, so nothing typed is lost and signing in
  * returns to exactly where the user was. Mounted once, in the app layout.
  */

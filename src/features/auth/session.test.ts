@@ -110,7 +110,7 @@ describe('the stored session', () => {
   });
 });
 
-describe('login types (SPEC 6)', () => {
+describe('login types (docs/sign-in-and-sessions.md)', () => {
   it('asks a password of every type but 1 and 2', () => {
     expect([1, 2, 3, 4, 7].map(needsPassword)).toEqual([false, false, true, true, true]);
   });

@@ -1,4 +1,4 @@
-// The signed-in user as the access token says (SPEC 3: claims userRoles, phoneNumber, name,
+// The signed-in user as the access token says (docs/data-model.md: claims userRoles, phoneNumber, name,
 // userId). The token is the one persisted thing (token-store, "Beni Hatırla" picks the
 // storage); everything else is decoded from it, so it can never disagree with the token.
 import { decodeJwt } from 'jose';

@@ -13,7 +13,7 @@ export interface SignInInput {
   /** The phone number, in any form the user typed or pasted. */
   identifier: string;
   password?: string;
-  /** SPEC 6: 1 customer, 2 courier by SMS, 3 admin, anything else courier with password. */
+  /** docs/sign-in-and-sessions.md: 1 customer, 2 courier by SMS, 3 admin, anything else courier with password. */
   loginType: number;
   /** For a new customer (guest shipment). */
   name?: string;
@@ -36,7 +36,7 @@ type LoginBody = {
 
 type LoginOutcome = { kind: 'token'; token: string } | { kind: 'verify' } | { kind: 'failed' };
 
-/** POST /auth/login; failures are told to the user here (SPEC 8: login rows). */
+/** POST /auth/login; failures are told to the user here (docs/errors-and-messages.md: login rows). */
 async function requestLogin(body: LoginBody): Promise<LoginOutcome> {
   let result;
   try {

@@ -5,10 +5,10 @@ import { formatPhoneGroups } from '@/domain/validators';
 import { authMessages } from './messages';
 import classes from './verification-dialog.module.css';
 
-/** SPEC 4: the code must be entered within 90 seconds. */
+/** docs/statuses-and-visibility.md: the code must be entered within 90 seconds. */
 export const VERIFICATION_SECONDS = 90;
 
-/** A refused code comes back as what to tell the user (SPEC 8 through describeApiError). */
+/** A refused code comes back as what to tell the user (docs/errors-and-messages.md through describeApiError). */
 export type VerifyOutcome = { ok: true } | { ok: false; title: string; text: string };
 
 export interface VerificationDialogProps {
@@ -31,7 +31,7 @@ function secondsLeft(deadline: number): number {
 /**
  * The "Doğrulama" dialog's body: the code (free text, no client check), "Gönder", a countdown
  * ring ticking each second, and "Yeni Kod Gönder". At zero the timeout warning shows and
- * "Gönder" hides (SPEC 4). A wrong code shows the server's message (SPEC 8) and keeps the dialog open.
+ * "Gönder" hides (docs/statuses-and-visibility.md). A wrong code shows the server's message (docs/errors-and-messages.md) and keeps the dialog open.
  */
 export function VerificationDialog({
   phone,

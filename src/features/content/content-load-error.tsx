@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeThrown } from '@/api/errors';
 import { contentMessages as m } from './messages';
 
-/** Content that could not be read (online, the server refused or failed): SPEC 8's text and a retry. */
+/** Content that could not be read (online, the server refused or failed): docs/errors-and-messages.md's text and a retry. */
 export function ContentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = describeThrown(error);
   return (

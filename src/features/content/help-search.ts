@@ -1,4 +1,4 @@
-// The help search (SPEC 2: Turkish-locale, case-insensitive): every word typed must appear in the
+// The help search (docs/screens-and-routes.md: Turkish-locale, case-insensitive): every word typed must appear in the
 // question or its answer, compared folded ("İHALE", "ihale" and "ıhale" are one word; "guvence"
 // finds "Güvence" on a keyboard without Turkish letters).
 import { foldTurkish } from '@/domain/fold-turkish';

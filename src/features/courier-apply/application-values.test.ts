@@ -45,7 +45,7 @@ function complete(): ApplicationValues {
 
 const codes = (errors: { field: string; code: string }[]) => errors.map((e) => `${e.field}:${e.code}`);
 
-describe('courier application steps (SPEC 5)', () => {
+describe('courier application steps (docs/forms-and-validation.md)', () => {
   it('accepts a complete application', () => {
     expect(applicationErrors(complete())).toEqual([]);
   });

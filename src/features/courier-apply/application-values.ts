@@ -1,4 +1,4 @@
-// The application as the form holds it, and each step's check (SPEC 5 through the shared domain
+// The application as the form holds it, and each step's check (docs/forms-and-validation.md through the shared domain
 // validators, the rules the server checks again).
 import { normalizeIban, validateIban } from '@/domain/iban';
 import type { ValidationCode } from '@/domain/validation-messages';

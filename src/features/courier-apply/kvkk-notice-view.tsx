@@ -41,7 +41,7 @@ export interface KvkkConsentProps {
 }
 
 /**
- * SPEC 2's KVKK notice, readable in full before it can be accepted: the box can be ticked once
+ * docs/courier-application.md's KVKK notice, readable in full before it can be accepted: the box can be ticked once
  * the text was scrolled to its end or opened in full (then it stays so, in the draft).
  */
 export function KvkkConsent({ read, onRead, accepted, onAccept, error }: KvkkConsentProps) {

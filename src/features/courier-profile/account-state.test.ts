@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courierAccountState, mayEditProfile, mayResubmit, mayWork } from './account-state';
 
-describe('a courier account by its status (SPEC 3/4, issue 16)', () => {
+describe('a courier account by its status (docs/data-model.md and docs/statuses-and-visibility.md, issue 16)', () => {
   it('reads UserStatus 1..4, and anything unknown as pending (never as approved)', () => {
     expect([1, 2, 3, 4, 0, 9].map(courierAccountState)).toEqual([
       'active',

@@ -1,4 +1,4 @@
-// What a courier may do, by the account's status (SPEC 3/4 UserStatus: 1 Aktif, 2 Onay Bekliyor,
+// What a courier may do, by the account's status (docs/data-model.md and docs/statuses-and-visibility.md UserStatus: 1 Aktif, 2 Onay Bekliyor,
 // 3 Reddedildi, 4 Askıya Alındı). The server decides (mocks/auth.ts); this tells the screens.
 export type CourierAccountState = 'active' | 'pending' | 'rejected' | 'suspended';
 

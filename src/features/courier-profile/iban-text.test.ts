@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateIban } from '@/domain/iban';
 import { compactIban, groupIban } from './iban-text';
 
-describe('the IBAN on the profile (SPEC 5, issue 16)', () => {
+describe('the IBAN on the profile (docs/forms-and-validation.md, issue 16)', () => {
   it('groups in fours, in capitals, whatever was pasted', () => {
     expect(groupIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
     expect(groupIban('tr33 0006 1005 1978 6457 8413 26')).toBe('TR33 0006 1005 1978 6457 8413 26');

@@ -17,7 +17,7 @@ export interface AddressDetailsProps {
 }
 
 /**
- * SPEC 6, for the assigned courier at statuses 3 to 7: every part of the address (street, door,
+ * docs/statuses-and-visibility.md, for the assigned courier at statuses 3 to 7: every part of the address (street, door,
  * block, floor, flat, building, directions), the phone as a `tel:` link, and "Yol Tarifi".
  */
 export function AddressDetails({ label, address: a, fallbackPhone, children }: AddressDetailsProps) {

@@ -38,7 +38,7 @@ export interface OpenJobCardProps {
 }
 
 /**
- * A job not yet assigned (SPEC 6: only city, county and district): where from and to, the
+ * A job not yet assigned (docs/statuses-and-visibility.md: only city, county and district): where from and to, the
  * distance, the price, and for a tender the time left, the bids and the courier's own offer.
  */
 export function OpenJobCard({ shipment: s, receivedAt }: OpenJobCardProps) {

@@ -25,7 +25,7 @@ export function sectionsOf(element: SafeElement, titleOf: (n: number) => string)
   return sections;
 }
 
-/** SPEC 2 Accordion: each child is a section, titled by its `title`, opened by its `value`. */
+/** docs/screens-and-routes.md Accordion: each child is a section, titled by its `title`, opened by its `value`. */
 export function DynamicAccordion({ element }: { element: SafeElement }) {
   const sections = sectionsOf(element, m.sectionTitle);
   if (sections.length === 0) return null;

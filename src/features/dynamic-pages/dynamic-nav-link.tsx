@@ -7,7 +7,7 @@ import { navLinkIcon } from './nav-link-icons';
 import { DynamicNodes } from './dynamic-nodes';
 import classes from './dynamic-page-view.module.css';
 
-/** Default active text colour of a NavLink (SPEC 2: orange). */
+/** Default active text colour of a NavLink (docs/screens-and-routes.md: orange). */
 export const DEFAULT_ACTIVE_COLOR = 'orange';
 
 function samePath(a: string, b: string): boolean {
@@ -16,7 +16,7 @@ function samePath(a: string, b: string): boolean {
 }
 
 /**
- * SPEC 2 NavLink: a title with an optional icon, highlighted (in its active colour, orange by
+ * docs/screens-and-routes.md NavLink: a title with an optional icon, highlighted (in its active colour, orange by
  * default) while its target is the current path; children open below it.
  */
 export function DynamicNavLink({ element }: { element: SafeElement }) {

@@ -4,7 +4,7 @@ import type { SafeElement } from './sanitize-tree';
 import { DynamicNodes } from './dynamic-nodes';
 import classes from './dynamic-page-view.module.css';
 
-/** SPEC 2 PageHeader: the page's title (h1), an optional subtitle, then its children. */
+/** docs/screens-and-routes.md PageHeader: the page's title (h1), an optional subtitle, then its children. */
 export function DynamicPageHeader({ element }: { element: SafeElement }) {
   const { title, subtitle } = element.meta;
   return (

@@ -34,7 +34,7 @@ const page = el('div', {}, [
   el('img', { src: '/icons/icon-192.png', alt: 'Kurye Çağır logosu', width: '96' }),
 ]);
 
-describe('DynamicPageView: the named elements of SPEC 2', () => {
+describe('DynamicPageView: the named elements of docs/screens-and-routes.md', () => {
   it('PageHeader: the title as the h1, the subtitle under it', async () => {
     await renderTree(page, '/hakkimizda');
     expect(screen.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeTruthy();

@@ -5,7 +5,7 @@ import classes from './dynamic-page-view.module.css';
 
 export interface DynamicPageViewProps {
   /**
-   * The page tree as `GET /dynamic/{pageCode}` returns it in `data` (SPEC 3: elementType,
+   * The page tree as `GET /dynamic/{pageCode}` returns it in `data` (docs/data-model.md: elementType,
    * propList, contentList, text), or anything else: it is sanitized before anything renders.
    */
   tree: unknown;

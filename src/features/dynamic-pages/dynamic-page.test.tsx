@@ -67,7 +67,7 @@ describe('DynamicPage: loading a page by its code', () => {
     await waitFor(() => expect(document.title).toBe('Aradığınız Sayfa Bulunamadı | Kurye Çağır'));
   });
 
-  it("a failure shows SPEC 8's message and 'Tekrar Dene' loads it again", async () => {
+  it("a failure shows docs/errors-and-messages.md's message and 'Tekrar Dene' loads it again", async () => {
     let calls = 0;
     server.use(
       http.get(PATH, () => {

@@ -20,7 +20,7 @@ export interface DynamicPageProps {
 
 /**
  * Loads `GET /dynamic/{pageCode}` and renders it safely. While loading: a skeleton (offline: that
- * the page needs the network once). Unknown or inactive page: the 404 page. Failed: SPEC 8's
+ * the page needs the network once). Unknown or inactive page: the 404 page. Failed: docs/errors-and-messages.md's
  * message for the failure and "Tekrar Dene". Data already cached stays on screen if a background
  * refresh fails.
  */

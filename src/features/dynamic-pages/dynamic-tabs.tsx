@@ -5,7 +5,7 @@ import { dynamicPageMessages as m } from './messages';
 import { DynamicNodes } from './dynamic-nodes';
 import { sectionsOf } from './dynamic-accordion';
 
-/** SPEC 2 Tab: each child is a tab panel, labelled by its `title`; the first (or `defaultValue`) is open. */
+/** docs/screens-and-routes.md Tab: each child is a tab panel, labelled by its `title`; the first (or `defaultValue`) is open. */
 export function DynamicTabs({ element }: { element: SafeElement }) {
   const sections = sectionsOf(element, m.tabTitle);
   const first = sections[0];

@@ -1,4 +1,4 @@
-// Dynamic pages (SPEC 2, issue 17): server-supplied page trees rendered safely.
+// Dynamic pages (docs/screens-and-routes.md, issue 17): server-supplied page trees rendered safely.
 //
 // Public API (stable; other features and the admin preview build on it):
 // - <DynamicPageView tree={data} />: renders a tree exactly as GET /dynamic/{pageCode} returns
@@ -6,7 +6,7 @@
 //   Pure rendering: no loading, no document title. Use it for the admin editor's live preview.
 // - <DynamicPage pageCode="hakkimizda" documentTitle? />: loads and renders one page; skeleton
 //   while loading (offline: "needs the network once"), the 404 page for an unknown or inactive
-//   code, SPEC 8's message with "Tekrar Dene" on failure; sets the document title (the page's
+//   code, docs/errors-and-messages.md's message with "Tekrar Dene" on failure; sets the document title (the page's
 //   PageHeader title unless `documentTitle` is given).
 // - getDynamicPageQueryOptions(pageCode) / useDynamicPage(pageCode) / dynamicPageKeys: the query
 //   (key ['dynamic-pages', pageCode]), for loaders (prefetch) and invalidation after an edit. Its

@@ -1,4 +1,4 @@
-// The `style` attribute of a dynamic page element arrives as JSON text (SPEC 2):
+// The `style` attribute of a dynamic page element arrives as JSON text (docs/screens-and-routes.md):
 // `{"display":"flex","gap":"1rem"}`. Pure. Parsed defensively; only layout and typography
 // properties from a fixed list survive, and only values that cannot load anything or escape.
 

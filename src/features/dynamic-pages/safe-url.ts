@@ -1,5 +1,5 @@
-// Which link and image addresses a dynamic page may carry (docs/decisions.md, "Dynamic page
-// renderer"). Pure. The address is decoded and cleaned the way a browser would read it before
+// Which link and image addresses a dynamic page may carry (docs/decisions/0023-dynamic-page-renderer-issue-17.md).
+// Pure. The address is decoded and cleaned the way a browser would read it before
 // the scheme is checked, and the cleaned text is what the page gets: what was checked is what runs.
 
 /** Longest address kept; longer ones are dropped, not cut (a cut address points elsewhere). */

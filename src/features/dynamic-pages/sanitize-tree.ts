@@ -1,13 +1,14 @@
-// Turns whatever the server sent as a dynamic page (SPEC 3: elementType, propList, contentList,
+// Turns whatever the server sent as a dynamic page (docs/data-model.md: elementType, propList, contentList,
 // text) into a tree that is safe to render: allow-listed element types and attributes, checked
-// links and styles, bounded size. Pure: no React, no DOM. See docs/decisions.md, "Dynamic page
-// renderer (issue 17)". The walk is breadth-first with an explicit queue, so a 10 000-deep or
-// 100 000-wide tree costs at most the node budget, never the call stack.
+// links and styles, bounded size. Pure: no React, no DOM. See
+// docs/decisions/0023-dynamic-page-renderer-issue-17.md. The walk is breadth-first with an
+// explicit queue, so a 10 000-deep or 100 000-wide tree costs at most the node budget, never the
+// call stack.
 import { PAGE_TREE } from '@/domain/limits';
 import { safeImageUrl, safeLinkUrl, type SafeUrl } from './safe-url';
 import { parseStyle, type SafeStyle } from './safe-style';
 
-/** The named elements of SPEC 2, drawn with Mantine. */
+/** The named elements of docs/screens-and-routes.md, drawn with Mantine. */
 export const NAMED_TYPES = ['PageHeader', 'NavLink', 'Accordion', 'Tab'] as const;
 export type NamedType = (typeof NAMED_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// Builds dynamic page trees for tests, as the server sends them (SPEC 3).
+// Builds dynamic page trees for tests, as the server sends them (docs/data-model.md).
 export interface RawElement {
   elementType: unknown;
   propList: unknown;

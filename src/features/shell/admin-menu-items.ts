@@ -10,7 +10,7 @@ export interface AdminMenuGroup {
   links: readonly AdminMenuLink[];
 }
 
-/** The admin menu of SPEC section 2, grouped by area, in its order. /admin/ itself is a disabled item. */
+/** The admin menu of docs/screens-and-routes.md, grouped by area, in its order. /admin/ itself is a disabled item. */
 export const adminMenu: readonly AdminMenuGroup[] = [
   { label: 'Onay', links: [{ label: 'Onay Bekleyenler', to: '/admin/onay/onay-liste/' }] },
   {

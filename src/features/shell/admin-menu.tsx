@@ -14,7 +14,7 @@ export interface AdminMenuProps {
 }
 
 /**
- * The staff's one navigation (SPEC section 2, "Admin menu"): the admin screens by area, then the
+ * The staff's one navigation (docs/screens-and-routes.md, "Admin menu"): the admin screens by area, then the
  * site's own pages and "Çıkış" (issue 28: no customer menu beside it).
  */
 export function AdminMenu({ onNavigate, sitePages = [], onSignOut }: AdminMenuProps) {

@@ -50,7 +50,7 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
   // The drawer closes on every navigation, whatever started it (menu, link in a page, back button).
   useEffect(() => router.subscribe('onBeforeNavigate', closeDrawer), [router, closeDrawer]);
 
-  // Signs out (POST /auth/logout, best effort) and goes home (SPEC section 2).
+  // Signs out (POST /auth/logout, best effort) and goes home (docs/screens-and-routes.md).
   const signOut = useCallback(() => {
     closeDrawer();
     void endSession().then(() => router.navigate({ to: '/' }));

@@ -14,7 +14,7 @@ export interface MainMenuProps {
   onSignOut: () => void;
 }
 
-/** The public menu (SPEC section 2) as a nav landmark. */
+/** The public menu (docs/screens-and-routes.md) as a nav landmark. */
 export function MainMenu({ signedIn, roles = [], onNavigate, onSignOut }: MainMenuProps) {
   return (
     <nav aria-label={shellMessages.mainMenuLabel} className={classes.nav}>

@@ -11,7 +11,7 @@ export interface MenuDrawerProps {
   children: ReactNode;
 }
 
-/** The phone menu: a 280 px drawer (SPEC section 2). Loaded on demand by the app layout. */
+/** The phone menu: a 280 px drawer (docs/screens-and-routes.md). Loaded on demand by the app layout. */
 export default function MenuDrawer({ opened, onClose, width, children }: MenuDrawerProps) {
   return (
     <Drawer

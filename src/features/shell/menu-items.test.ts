@@ -3,7 +3,7 @@ import { visibleMenu } from './menu-items';
 
 const labels = (signedIn: boolean, roles: string[]) => visibleMenu(signedIn, roles).map((item) => item.label);
 
-describe('the menu by who is signed in (SPEC 2 and 6, issue 16)', () => {
+describe('the menu by who is signed in (docs/screens-and-routes.md and docs/statuses-and-visibility.md, issue 16)', () => {
   it('offers Giriş and no work pages when signed out', () => {
     expect(labels(false, [])).toEqual([
       'Anasayfa',

@@ -43,7 +43,7 @@ export type MenuItem = MenuLinkItem | MenuDisabledItem;
 const CUSTOMER_ONLY = ['Courier'] as const;
 const NOT_SIGNED_IN_STAFF = ['Courier', 'Admin'] as const;
 
-/** The public menu of SPEC section 2, in its order. "Çıkış" is added by the menu when signed in. */
+/** The public menu of docs/screens-and-routes.md, in its order. "Çıkış" is added by the menu when signed in. */
 export const publicMenu: readonly MenuItem[] = [
   { kind: 'disabled', label: 'Anasayfa', icon: IconHome },
   {
@@ -77,7 +77,7 @@ export const publicMenu: readonly MenuItem[] = [
   { kind: 'link', label: 'Hakkımızda', to: '/hakkimizda', icon: IconInfoCircle },
   { kind: 'link', label: 'İletişim', to: '/iletisim', icon: IconMail },
   { kind: 'link', label: 'Geri Bildirim', to: '/geri-bildirim', icon: IconMessage2 },
-  // Beyond SPEC 2's list (issue 17): the public help and the KVKK notice, for everyone.
+  // Beyond docs/courier-application.md's list (issue 17): the public help and the KVKK notice, for everyone.
   { kind: 'link', label: 'Yardım', to: '/yardim', icon: IconHelpCircle },
   { kind: 'link', label: 'KVKK Aydınlatma Metni', to: '/kvkk', icon: IconShieldCheck },
   { kind: 'link', label: 'Giriş', to: '/giris', icon: IconLogin2, signedOutOnly: true },

@@ -18,7 +18,7 @@ import classes from './shipment-form.module.css';
 interface DeliveriesStepProps {
   form: ShipmentFormApi;
   readOnly: boolean;
-  /** Stops can be added in create mode only (SPEC 2). */
+  /** Stops can be added in create mode only (docs/screens-and-routes.md). */
   canAdd: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The locally saved draft of the create form (DESIGN: the form autosaves a draft), with the
+// The locally saved draft of the create form (docs/offline-and-outbox.md: the form autosaves a draft), with the
 // Idempotency-Key of its submission so a retry after a lost answer creates nothing twice.
 // One draft per person on the device (a signed-in user by id, or the guest), and only while it
 // holds something: the recipients' phones and addresses of one person are never shown to the

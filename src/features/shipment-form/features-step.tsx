@@ -20,7 +20,7 @@ export function FeaturesStep({ form, readOnly }: { form: ShipmentFormApi; readOn
         value={String(values.vehicleType || '')}
         onChange={(next) => {
           const vehicleType = Number(next);
-          // SPEC 3: Motor → weight 1, Araba → 5.
+          // docs/data-model.md: Motor → weight 1, Araba → 5.
           form.setValues({ vehicleType, weightType: defaultWeightFor(vehicleType) });
           form.clearFieldError('vehicleType');
           form.clearFieldError('weightType');

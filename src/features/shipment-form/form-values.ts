@@ -13,7 +13,7 @@ import {
 type Shipment = components['schemas']['Shipment'];
 type ShipmentInput = components['schemas']['ShipmentInput'];
 
-/** SPEC 2: Create=1, Update=2, View=4 (read-only). */
+/** docs/screens-and-routes.md: Create=1, Update=2, View=4 (read-only). */
 export const FormMode = { Create: 1, Update: 2, View: 4 } as const;
 export type FormMode = (typeof FormMode)[keyof typeof FormMode];
 

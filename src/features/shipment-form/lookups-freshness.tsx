@@ -9,7 +9,7 @@ import { useOnlineStatus } from '@/features/offline/online-status';
 import classes from './shipment-form.module.css';
 
 /**
- * "Son güncelleme" of the saved lookups (offline) and "Yenile", the forced refresh of SPEC 7:
+ * "Son güncelleme" of the saved lookups (offline) and "Yenile", the forced refresh of docs/api.md:
  * the parameter tables and İl/İlçe/Mahalle lists on screen are read again (online only).
  * Memoized: it renders again when its time changes, not with each render of the form.
  */

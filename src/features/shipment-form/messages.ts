@@ -1,4 +1,4 @@
-// Turkish texts of the shipment form (SPEC 2, 4, 8).
+// Turkish texts of the shipment form (docs/screens-and-routes.md, docs/statuses-and-visibility.md, docs/errors-and-messages.md).
 export const formMessages = {
   pageTitle: 'Kurye Çağır',
   documentTitle: 'Gönderi Oluştur',

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { formMessages as m } from './messages';
 
 /**
- * SPEC 5: the warning dialog listing what is missing (alertDialog's look, with a list instead
+ * docs/forms-and-validation.md: the warning dialog listing what is missing (alertDialog's look, with a list instead
  * of one line). Resolves when the user closes it. Focus does not go back to the button that
  * opened it: the form moves it to the first field to correct.
  */

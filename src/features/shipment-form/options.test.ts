@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paramTables } from '@/domain/params';
 import { paymentOptions, weightOptions } from './options';
 
-describe('weight options by vehicle (SPEC 3)', () => {
+describe('weight options by vehicle (docs/data-model.md)', () => {
   it('Motor gets classes 1-4, Araba 5-10, from paramValueNumber2', () => {
     expect(weightOptions(paramTables.ShipmentWeight, 1)).toEqual([
       { code: 1, name: '0-2 kg' },

@@ -1,4 +1,4 @@
-// Dropdown options read from the parameter tables (SPEC 3): weights by vehicle, payment types
+// Dropdown options read from the parameter tables (docs/data-model.md): weights by vehicle, payment types
 // with their enabled flag, content types, vehicle types.
 import { paramOptions, paramTables, type ParamRow } from '@/domain/params';
 

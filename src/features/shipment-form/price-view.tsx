@@ -37,7 +37,7 @@ function PriceStatus({ price }: { price: Exclude<RoutePrice, { state: PricedStat
 }
 
 /**
- * SPEC 9: the live breakdown in TRY with 2 decimals (İşlemi Tamamla), as the same receipt the
+ * docs/pricing.md: the live breakdown in TRY with 2 decimals (İşlemi Tamamla), as the same receipt the
  * shipment card shows: Gönderi Ücreti with its parts, each chosen service (even when free), total.
  * Offline it is the device's estimate, labelled as such (the server prices on arrival).
  */

@@ -65,7 +65,7 @@ const QueuedShipments = lazyWithRetry(
   async () => (await import('@/features/offline/queued-shipments')).QueuedShipments,
 );
 
-/** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */
+/** docs/screens-and-routes.md: the shipment form, an accordion of steps in docs/forms-and-validation.md's order. */
 export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {
   const readOnly = mode === FormMode.View;
   const isCreate = mode === FormMode.Create;

@@ -44,8 +44,8 @@ function complete(overrides: Partial<ShipmentFormValues> = {}): ShipmentFormValu
 const codes = (step: StepId, values: ShipmentFormValues, ctx = guest) =>
   stepErrors(step, values, ctx).map((e) => e.code);
 
-describe('steps (SPEC 2)', () => {
-  it('keeps the SPEC order and hides step 7 for signed-in users', () => {
+describe('steps (docs/screens-and-routes.md)', () => {
+  it('keeps the order of the steps (docs/forms-and-validation.md) and hides step 7 for signed-in users', () => {
     expect(visibleSteps(guest)).toEqual([1, 7, 4, 5, 3, 2, 6]);
     expect(visibleSteps(member)).toEqual([1, 4, 5, 3, 2, 6]);
     expect(nextStep(StepId.Features, guest)).toBe(StepId.User);
@@ -59,7 +59,7 @@ describe('steps (SPEC 2)', () => {
   });
 });
 
-describe('step checks: each SPEC 5 rule gives its catalogue code', () => {
+describe('step checks: each docs/forms-and-validation.md rule gives its catalogue code', () => {
   it('step 1: vehicle and weight chosen, weight of the vehicle', () => {
     expect(codes(StepId.Features, complete({ vehicleType: 0 }))).toContain('VEHICLE_TYPE_REQUIRED');
     expect(codes(StepId.Features, complete({ weightType: 0 }))).toEqual(['WEIGHT_TYPE_REQUIRED']);

@@ -1,4 +1,4 @@
-// The steps of the shipment form (SPEC 2, ids and order) and each step's check (SPEC 5 through
+// The steps of the shipment form (docs/screens-and-routes.md, ids and order) and each step's check (docs/forms-and-validation.md through
 // the shared domain validators, so the server and the form agree).
 import type { ParamRow } from '@/domain/params';
 import { messageFor } from '@/domain/validation-messages';

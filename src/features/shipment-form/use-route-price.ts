@@ -1,4 +1,4 @@
-// Live price (SPEC 9): the driving distance of all stops from POST /geo/distance, then the
+// Live price (docs/pricing.md): the driving distance of all stops from POST /geo/distance, then the
 // shared computePrice (the mock stores the same figure, computed by the same function). Offline,
 // an estimate computed on the device from the chosen positions (the server's distance rule, in
 // src/domain/route-distance); the server prices the shipment again when it arrives.

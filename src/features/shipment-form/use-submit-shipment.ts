@@ -1,4 +1,4 @@
-// SPEC 4 creation flow: validate; a guest signs in by SMS (login type 1); POST /shipment with
+// docs/sign-in-and-sessions.md creation flow: validate; a guest signs in by SMS (login type 1); POST /shipment with
 // the submission's Idempotency-Key; on 201 with a shipmentId go to the tracking page; a refusal
 // the server explained shows its desc, anything else "Hata oluştu. Lütfen tekrar deneyiniz" with
 // the status; the form keeps everything either way.

@@ -7,7 +7,7 @@ export interface LinkTabsProps {
   children: ReactNode;
 }
 
-/** Tabs that are links (each tab is a URL: SPEC 2 tracking and list tabs). */
+/** Tabs that are links (each tab is a URL: docs/screens-and-routes.md tracking and list tabs). */
 export function LinkTabs({ label, children }: LinkTabsProps) {
   return (
     <nav aria-label={label} className={classes.tabs}>

@@ -7,7 +7,7 @@ import { shipmentMessages as m } from './messages';
 
 export type RouteIconTone = 'red' | 'green' | 'gray';
 
-/** SPEC 2: route icons are red while the shipment is in the tender (2), green at courier assignment (3). */
+/** docs/screens-and-routes.md: route icons are red while the shipment is in the tender (2), green at courier assignment (3). */
 export function routeIconTone(status: number): RouteIconTone {
   if (status === ShipmentStatus.InPriceQuote) return 'red';
   if (status === ShipmentStatus.AssignCourier) return 'green';
@@ -66,7 +66,7 @@ export interface ReceiptInput {
 }
 
 /**
- * The price as a receipt reads (SPEC 9: shipment price = total − insurance − loading): the
+ * The price as a receipt reads (docs/pricing.md: shipment price = total − insurance − loading): the
  * charges that add up (Gönderi Ücreti, then each chosen service, listed even when free), then
  * the total. With the shipment price's parts, they sit under it and add up to it (the total is
  * rounded to whole lira, so a rounding line closes the gap when there is one). After a tender:

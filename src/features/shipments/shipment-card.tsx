@@ -64,7 +64,7 @@ function AddressBlock({ label, address, extra }: { label: string; address: Addre
   );
 }
 
-/** SPEC 2 shipment card: status, weight, route strip, total; expanded: notices, addresses, prices. */
+/** docs/screens-and-routes.md shipment card: status, weight, route strip, total; expanded: notices, addresses, prices. */
 export function ShipmentCard({
   shipment: s,
   actions,

@@ -63,7 +63,7 @@ function ShipmentList({ scope }: { scope: ShipmentListScope }) {
 }
 
 /**
- * SPEC 2 "Gönderi Takip": the user's shipments as cards, in the tabs Aktif / Geçmiş. The title
+ * docs/screens-and-routes.md "Gönderi Takip": the user's shipments as cards, in the tabs Aktif / Geçmiş. The title
  * and tabs show to everyone; the list needs a signed-in user.
  */
 export function ShipmentListPage({ scope }: { scope: ShipmentListScope }) {

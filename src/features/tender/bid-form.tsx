@@ -16,7 +16,7 @@ export interface BidFormProps {
   offers: readonly (OfferLike & { priceQuoteOfferId?: number })[];
   /** The courier's own active offer: the form lowers it ("Teklifimi Düşür") instead of bidding. */
   own?: OwnOfferLike;
-  /** The shipment's listed total: no bid may exceed it (docs/decisions.md, "Tenders"). */
+  /** The shipment's listed total: no bid may exceed it (docs/decisions/0004-the-emulated-server.md). */
   listedTotal: number;
   /**
    * Sends a checked amount; resolves true when the bid was taken (the input then clears). When the
@@ -27,7 +27,7 @@ export interface BidFormProps {
   pending?: boolean;
 }
 
-/** A courier's bid, checked on the client with the SPEC 5 limits and texts before it is sent. */
+/** A courier's bid, checked on the client with docs/tender.md limits and texts before it is sent. */
 export function BidForm({ offers, own, listedTotal, onBid, pending = false }: BidFormProps) {
   const [value, setValue] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-// The panel's client-side bid check (SPEC 5): the domain limits, the exact texts, and what the
+// The panel's client-side bid check (docs/tender.md): the domain limits, the exact texts, and what the
 // input should show afterwards (a too-high bid is reset to the limit).
 import { bidMessage, checkBid, checkLowerBid, type OfferLike, type OwnOfferLike } from '@/domain/bid-limits';
 import { parseMoney } from '@/domain/money-parse';
@@ -42,7 +42,7 @@ export function validateBid(
     : { ok: false, message };
 }
 
-/** SPEC 5: selecting or cancelling needs an offer with a courier and status 1. */
+/** docs/tender.md: selecting or cancelling needs an offer with a courier and status 1. */
 export function offerActionError(
   offer: { courierId?: number | null; offerStatus?: number } | null | undefined,
 ): string | null {

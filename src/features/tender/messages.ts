@@ -1,4 +1,4 @@
-// Every Turkish text of the tender panel, in one place (SPEC 4, 5, 6, 8).
+// Every Turkish text of the tender panel, in one place (docs/tender.md, docs/errors-and-messages.md).
 import { apiMessages } from '@/api/messages';
 
 export const tenderMessages = {

@@ -292,7 +292,7 @@ function TenderDetails({ shipment, quote }: { shipment: Shipment; quote: PriceQu
   );
 }
 
-/** SPEC 2/4/5/6: the tender tab: status, countdown, offers, bid / withdraw / select. */
+/** docs/screens-and-routes.md and docs/sign-in-and-sessions.md and docs/tender.md: the tender tab: status, countdown, offers, bid / withdraw / select. */
 export function TenderPanel({ shipment }: { shipment: Shipment }) {
   if (!shipment.getPriceQuote) return <NotInTender />;
   return <TenderBody shipment={shipment} />;

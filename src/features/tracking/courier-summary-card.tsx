@@ -12,7 +12,7 @@ export function initialsOf(name: string): string {
   return letters.map((p) => (p ?? '').charAt(0).toLocaleUpperCase('tr-TR')).join('') || '?';
 }
 
-/** SPEC 3: workingType 1 is a motorcycle, anything else a car. */
+/** docs/data-model.md: workingType 1 is a motorcycle, anything else a car. */
 export function vehicleOfWorkingType(workingType: number): string {
   return workingType === 1 ? m.motorcycle : m.car;
 }

@@ -5,7 +5,7 @@ import type { HistoryStep } from '@/features/shipments/api/types';
 import { trackingMessages as m } from './messages';
 import classes from './history-stepper.module.css';
 
-/** SPEC 3: complatedStatus 1 done, 2 in progress (orange), anything else waiting. */
+/** docs/data-model.md: complatedStatus 1 done, 2 in progress (orange), anything else waiting. */
 export function stepState(step: HistoryStep): 'done' | 'progress' | 'waiting' {
   if (step.complatedStatus === 1) return 'done';
   if (step.complatedStatus === 2) return 'progress';

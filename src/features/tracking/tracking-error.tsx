@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeThrown } from '@/api/errors';
 import { trackingMessages as m } from './messages';
 
-/** A tracking route that failed to load: the SPEC 8 text for what the server said, a retry, the list. */
+/** A tracking route that failed to load: docs/errors-and-messages.md text for what the server said, a retry, the list. */
 export function TrackingError({ error, reset }: { error: unknown; reset?: () => void }) {
   const message = describeThrown(error);
   return (

@@ -10,7 +10,7 @@ const tabContent: Record<TrackingTab, (props: { shipmentId: number }) => ReactNo
   ihale: ShipmentTenderTab,
 };
 
-/** The tracking screen: its frame for everyone, its data for a signed-in user (SPEC 6). */
+/** The tracking screen: its frame for everyone, its data for a signed-in user (docs/statuses-and-visibility.md). */
 export function TrackingPage({ shipmentId, tab }: { shipmentId: number; tab: TrackingTab }) {
   const Content = tabContent[tab];
   return (

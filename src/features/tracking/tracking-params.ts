@@ -1,4 +1,4 @@
-/** The tabs of the tracking screen (SPEC section 2, ActionTypeDetail). */
+/** The tabs of the tracking screen (docs/screens-and-routes.md, ActionTypeDetail). */
 export const trackingTabs = ['hareketler', 'ihale', 'detay'] as const;
 export type TrackingTab = (typeof trackingTabs)[number];
 

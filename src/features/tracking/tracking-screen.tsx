@@ -19,7 +19,7 @@ export interface TrackingFrameProps {
 }
 
 /**
- * SPEC 2 tracking screen, the part that needs no data: the tab's title, the way back and the tab
+ * docs/screens-and-routes.md tracking screen, the part that needs no data: the tab's title, the way back and the tab
  * links. It stays while a signed-out user signs in below it.
  */
 export function TrackingFrame({ shipmentId, tab, children }: TrackingFrameProps) {

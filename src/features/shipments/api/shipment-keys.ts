@@ -1,4 +1,4 @@
-// One key factory for everything shipment-shaped (STYLE.md), so invalidation is exact.
+// One key factory for everything shipment-shaped (docs/architecture.md), so invalidation is exact.
 export type ShipmentListScope = 'active' | 'past';
 export type CourierWorkKind = 'tenders' | 'assigned' | 'past';
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/gonderi-takip/$shipmentId/$actionTypeDeta
   loader: async ({ context, params }) => {
     if (!getSessionUser()) return;
     const id = Number(params.shipmentId);
-    // History is loaded on the hareketler tab (SPEC 7); the tender on ihale.
+    // History is loaded on the hareketler tab (docs/api.md); the tender on ihale.
     if (params.actionTypeDetail === 'hareketler')
       await context.queryClient.ensureQueryData(getShipmentHistoryQueryOptions(id));
     if (params.actionTypeDetail === 'ihale')

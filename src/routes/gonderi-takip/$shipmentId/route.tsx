@@ -4,12 +4,12 @@ import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
 import { TrackingError } from '@/features/tracking/tracking-error';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 
-// Ids are positive integers (docs/decisions.md); anything else is a page that does not exist.
+// Ids are positive integers (docs/decisions/0002-the-contract-openapi-yaml.md); anything else is a page that does not exist.
 export const Route = createFileRoute('/gonderi-takip/$shipmentId')({
   beforeLoad: ({ params }) => {
     if (!isShipmentIdParam(params.shipmentId)) throw notFound();
   },
-  // Signed out there is nothing to load: the screen shows the sign-in (SPEC 6).
+  // Signed out there is nothing to load: the screen shows the sign-in (docs/sign-in-and-sessions.md).
   loader: async ({ context, params }) => {
     if (getSessionUser())
       await context.queryClient.ensureQueryData(getShipmentQueryOptions(Number(params.shipmentId)));
