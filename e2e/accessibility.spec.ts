@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { waitForServiceWorker } from './support/offline';
 import { expectAccessible } from './support/axe';
 import { next, step } from './create-shipment-helpers';
 import { signInByApi } from './support/session';
@@ -87,6 +88,7 @@ test('offline: banner, a list never loaded, the create form', async ({ page, moc
   await signInByApi(page, 'customer', '/gonderi-olustur');
   await mock.ready();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/gonderi-liste/gecmis/').catch(() => undefined);
   await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });

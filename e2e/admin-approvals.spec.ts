@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
+import { watchApi } from './support/api-traffic';
 
 const APPROVALS = '/admin/onay/onay-liste/';
 const screens = 'test-results/screens';
@@ -18,26 +19,25 @@ interface DocumentTraffic {
 }
 
 /**
- * Records the app's document reads and approvals answers (issue 27, item 7). The service worker
- * answers them, so `page.on('request')` would miss them (see support/offline.ts): the app's
- * client calls `globalThis.fetch` per request, and this wrapper sees each one.
+ * Records the app's document reads and approvals answers (issue 27, item 7; support/api-traffic.ts
+ * says how the page's requests are seen).
  */
 async function recordDocumentTraffic(page: Page): Promise<void> {
+  await watchApi(page);
   await page.addInitScript(() => {
     const traffic: DocumentTraffic = { reads: [], lists: [] };
     (window as unknown as { documentTraffic: DocumentTraffic }).documentTraffic = traffic;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const url = new URL(request ? request.url : String(input), location.href);
-      if (url.pathname.startsWith('/api/v1/documents/')) traffic.reads.push(url.pathname);
-      const response = await original(input, init);
-      if (url.pathname === '/api/v1/admin/approvals') {
-        const text = await response.clone().text();
+    window.__e2eObserveApi?.({
+      request: (request) => {
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/api/v1/documents/')) traffic.reads.push(path);
+      },
+      response: async (request, response) => {
+        if (new URL(request.url).pathname !== '/api/v1/admin/approvals') return;
+        const text = await response.text();
         traffic.lists.push({ length: text.length, inlined: text.includes('data:') });
-      }
-      return response;
-    };
+      },
+    });
   });
 }
 

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
+import { waitForServiceWorker } from './support/offline';
 
 const DAY = 24 * 3_600_000;
 const MONTHS = [
@@ -76,6 +77,7 @@ for (const [width, height] of [
       await signInByApi(page, 'admin', '/admin/uye/uye-listele/8');
       const account = page.getByRole('region', { name: 'Hesap' });
       await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
+      await waitForServiceWorker(page);
       await context.setOffline(true);
       await account.getByRole('button', { name: 'Askıya Al' }).click();
       const dialog = page.getByRole('dialog', { name: /askıya/i });

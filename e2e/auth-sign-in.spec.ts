@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { waitForServiceWorker } from './support/offline';
 import { signInByApi, TOKEN_STORAGE_KEY } from './support/session';
 
 const AYSE = '05321112233';
@@ -149,6 +150,7 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     await mock.ready();
     await page.goto('/giris');
     await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Giriş' }).click();
     const alert = page.getByRole('dialog', { name: 'Hata:' });

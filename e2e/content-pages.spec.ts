@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
+import { watchApi } from './support/api-traffic';
 import { UUID, waitForServiceWorker } from './support/offline';
 import { signInByApi } from './support/session';
 
@@ -25,20 +26,16 @@ const FEEDBACK_LOG = 'e2e.feedback-posts';
 
 /** Records every POST /feedback the page sends (its Idempotency-Key), across reloads. */
 async function recordFeedbackPosts(page: Page): Promise<void> {
+  await watchApi(page);
   await page.addInitScript((logKey) => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const url = new URL(request ? request.url : String(input), location.href);
-      if (method === 'POST' && url.pathname === '/api/v1/feedback') {
-        const headers = new Headers(init?.headers ?? request?.headers);
+    window.__e2eObserveApi?.({
+      request: (request) => {
+        if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/feedback') return;
         const log = JSON.parse(localStorage.getItem(logKey) ?? '[]') as unknown[];
-        log.push(headers.get('Idempotency-Key'));
+        log.push(request.headers.get('Idempotency-Key'));
         localStorage.setItem(logKey, JSON.stringify(log));
-      }
-      return original(input, init);
-    };
+      },
+    });
   }, FEEDBACK_LOG);
 }
 

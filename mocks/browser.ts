@@ -1,7 +1,7 @@
 // The emulated server in the browser: loaded through the one dynamic import in src/main.tsx.
 // State persists in IndexedDB; geography is fetched per city from /geo/*.json.
 import { del, get, set } from 'idb-keyval';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
 import { routeNotFound, setMockDelay } from './handle';
@@ -78,6 +78,38 @@ function announceSms(): void {
 
 let started: Promise<void> | null = null;
 
+const mockHandlers = [offlineLikeARealServer, ...handlers, routeNotFound];
+
+function requestUrl(input: RequestInfo | URL): URL | null {
+  try {
+    return new URL(input instanceof Request ? input.url : String(input), location.href);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers the page's own API requests in the page, with the same handlers the service worker
+ * passes requests to. On a first visit the worker controls the page only once it has installed its
+ * precache (about 4.8 MB: 8-25 s here, minutes on a slow phone line); until then nothing could
+ * sign in or price a shipment. MSW's handlers run in the page either way (the worker only carries
+ * requests to them), so answering here first keeps one copy of the data and skips a round trip
+ * through the worker. Requests to other paths go on as they came.
+ */
+function answerInPage(): void {
+  const onward = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = requestUrl(input);
+    if (!url?.pathname.startsWith('/api/v1/')) return onward(input, init);
+    const request = new Request(input, init);
+    const response = await getResponse(mockHandlers, request);
+    if (!response) return onward(request);
+    // HttpResponse.error(): the network failed, as fetch reports it.
+    if (response.type === 'error') throw new TypeError('Failed to fetch');
+    return response;
+  };
+}
+
 /**
  * MSW reloads a page that is not controlled while a registration of its worker exists. With the
  * app's worker that happens on every full page load during the first visit (the worker is still
@@ -131,14 +163,20 @@ async function start(): Promise<void> {
       await flushSave();
     }
   });
-  await waitForControl();
-  await setupWorker(offlineLikeARealServer, ...handlers, routeNotFound).start({
-    onUnhandledRequest: 'bypass',
-    // Builds have one worker for the app and the mock (src/sw.ts imports MSW's); `vite dev` has
-    // no app worker and uses MSW's own.
-    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
-    quiet: true,
-  });
+  answerInPage();
+  // The worker still starts (it keeps the app and the mock working offline, and answers what is not
+  // a fetch); nothing waits for it.
+  void waitForControl()
+    .then(() =>
+      setupWorker(...mockHandlers).start({
+        onUnhandledRequest: 'bypass',
+        // Builds have one worker for the app and the mock (src/sw.ts imports MSW's); `vite dev`
+        // has no app worker and uses MSW's own.
+        serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
+        quiet: true,
+      }),
+    )
+    .catch((error: unknown) => console.error('The mock service worker did not start:', error));
   // Tenders also end while nobody calls the API (the mock panel shows them moving on).
   setInterval(() => {
     void withSharedDb(async () => {

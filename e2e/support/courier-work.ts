@@ -2,28 +2,26 @@
 // sends (the outbox is tested by counting them), and the dialogs of the status path.
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { watchApi } from './api-traffic';
 
 const PUTS_LOG = 'e2e.status-puts';
 
 /**
- * Records every status change the app's client sends, across reloads (in localStorage): the
- * service worker answers them, so `page.on('request')` would miss them (see support/offline.ts).
+ * Records every status change the app's client sends, across reloads (in localStorage; see
+ * support/api-traffic.ts for how the page's requests are seen).
  */
 export async function recordStatusChanges(page: Page): Promise<void> {
+  await watchApi(page);
   await page.addInitScript((logKey) => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const url = new URL(request ? request.url : String(input), location.href);
-      if (method === 'PUT' && url.pathname.endsWith('/change-status')) {
-        const headers = new Headers(init?.headers ?? request?.headers);
+    window.__e2eObserveApi?.({
+      request: (request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method !== 'PUT' || !path.endsWith('/change-status')) return;
         const log = JSON.parse(localStorage.getItem(logKey) ?? '[]') as unknown[];
-        log.push({ path: url.pathname, key: headers.get('Idempotency-Key') });
+        log.push({ path, key: request.headers.get('Idempotency-Key') });
         localStorage.setItem(logKey, JSON.stringify(log));
-      }
-      return original(input, init);
-    };
+      },
+    });
   }, PUTS_LOG);
 }
 

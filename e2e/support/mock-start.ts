@@ -1,6 +1,6 @@
 /**
- * How long a test waits for the emulated server to start. On a first visit (every test has a new
- * browser context) it answers only once the service worker is installed, with its precache of
- * about 4.8 MB: 8–11 s on this machine when idle, up to 20 s with two workers under load.
+ * How long a test waits for the emulated server to start. It answers in the page once its code and
+ * data are loaded (mocks/browser.ts), without waiting for the service worker and its precache: a
+ * few seconds, more with two workers under load. The margin is for a loaded CI machine.
  */
 export const MOCK_START_MS = 30_000;

@@ -1,18 +1,17 @@
 import { MOCK_START_MS } from './mock-start';
+import { watchApi } from './api-traffic';
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, next, sampleAddresses, step } from '../create-shipment-helpers';
 import { shipmentBody } from '../../mocks/test/fixtures';
 
-/** Waits until the service worker is active and controls the page (its precache is complete). */
+/**
+ * Waits until the service worker is active and controls the page (its precache is complete). The
+ * check is synchronous: `waitForFunction` takes a returned promise as a truthy value at once.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    null,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: MOCK_START_MS,
+  });
 }
 
 /** The signed-in user's active shipments, read through the API inside the page. */
@@ -50,27 +49,20 @@ export interface RecordedShipmentPost {
 const POSTS_LOG = 'e2e.shipment-posts';
 
 /**
- * Records every POST /shipment the app's client sends, across reloads (in localStorage). The
- * service worker answers them, so `page.on('request')` cannot be trusted to see them (docs/tooling.md,
- * "Playwright and service workers"); the app's client calls `globalThis.fetch` per request, so a
- * wrapper installed before the app loads sees each one, headers and body, without touching it.
+ * Records every POST /shipment the app's client sends, across reloads (in localStorage): its
+ * headers and body as it left the page (support/api-traffic.ts says why a plain wrapper would not).
  */
 export async function recordShipmentPosts(page: Page): Promise<void> {
+  await watchApi(page);
   await page.addInitScript((logKey) => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : null;
-      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-      const url = new URL(request ? request.url : String(input), location.href);
-      if (method === 'POST' && url.pathname === '/api/v1/shipment') {
-        const headers = new Headers(init?.headers ?? request?.headers);
-        const body = request ? await request.clone().text() : String(init?.body ?? '');
+    window.__e2eObserveApi?.({
+      request: async (request) => {
+        if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/shipment') return;
         const log = JSON.parse(localStorage.getItem(logKey) ?? '[]') as unknown[];
-        log.push({ key: headers.get('Idempotency-Key'), body });
+        log.push({ key: request.headers.get('Idempotency-Key'), body: await request.text() });
         localStorage.setItem(logKey, JSON.stringify(log));
-      }
-      return original(input, init);
-    };
+      },
+    });
   }, POSTS_LOG);
 }
 
