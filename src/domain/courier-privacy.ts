@@ -1,6 +1,6 @@
 // What one side of a job learns of the other (issue 27, item 4). Used by the emulated server
 // (mocks/services/users.ts, handlers/tender.ts); a real server applies the same rules.
-import { isFullAddressVisible } from './shipment-status';
+import { isFullAddressVisible } from './shipment-visibility';
 
 /**
  * A customer gets the courier's phone only while that courier carries their shipment, statuses
