@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
-import { bidMessage, checkBid, checkLowerBid } from '@/domain/bid-limits';
+import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bid-limits';
 import { bidderName } from '@/domain/courier-privacy';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
@@ -129,14 +129,10 @@ export const tenderHandlers = [
       const offerId = Number(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       // SPEC 5: a valid offer with a courier and status 1, matching what the client sent.
-      const matches =
-        (body.priceQuoteOfferId === undefined ||
-          body.priceQuoteOfferId === null ||
-          body.priceQuoteOfferId === offerId) &&
-        (body.courierId === undefined || body.courierId === null || body.courierId === offer?.courierId);
-      if (!offer || offer.offerStatus !== 1 || !matches) fail('OFFER_INVALID');
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
-      if (offer.priceQuoteAmount > shipment.totalPrice) fail('OFFER_ABOVE_LIST_PRICE');
+      if (!offer) fail('OFFER_INVALID');
+      const selection = checkSelection(offer, shipment.totalPrice, body);
+      if (!selection.ok) fail(selection.code);
       await assignOffer(offer, auth.user.userId);
       return ok(priceQuote(shipment.shipmentId, auth), {
         infoType: 'Success',
