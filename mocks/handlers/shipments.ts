@@ -41,6 +41,7 @@ import {
   serializeShipment,
   visibleShipment,
 } from '../services/shipments';
+import { createOnce, remember, replayed } from '../services/idempotency';
 import { closeTender, openTender } from '../services/tender';
 
 // Shapes and bounds (src/domain/limits.ts); the form's rules (required fields, pairs that
@@ -224,44 +225,9 @@ async function createShipment(body: ShipmentBody, userId: number): Promise<numbe
   return shipmentId;
 }
 
-// Creations in progress by Idempotency-Key: a second request with the key (a double click, a
-// retry racing the first) waits for the first instead of creating another shipment.
-const creating = new Map<string, { userId: number; fingerprint: string; shipmentId: Promise<number> }>();
-
 const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;
 const STATUS_KEY_MISMATCH =
   'Bu istek anahtarı başka bir durum değişikliği için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyiniz.';
-
-/**
- * A write already answered under this Idempotency-Key: its first answer again (a resend from the
- * outbox, a lost answer), checked before the write's own rules, since the shipment has moved on
- * because of that very request. Another user's key is 409, another request's 422.
- */
-function replayed(key: string | null, userId: number, fingerprint: string): { answer: unknown } | null {
-  const seen = key ? db.idempotencyKeys.findFirst((q) => q.where({ key })) : undefined;
-  if (!seen) return null;
-  if (seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
-  if (seen.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_MISMATCH', STATUS_KEY_MISMATCH);
-  return { answer: JSON.parse(seen.answer ?? 'null') };
-}
-
-async function remember(
-  key: string | null,
-  userId: number,
-  shipmentId: number,
-  fingerprint: string,
-  answer: unknown,
-): Promise<void> {
-  if (!key) return;
-  await db.idempotencyKeys.create({
-    key,
-    userId,
-    shipmentId,
-    fingerprint,
-    answer: JSON.stringify(answer),
-    createdAt: now(),
-  });
-}
 
 export const shipmentHandlers = [
   http.post(
@@ -272,23 +238,13 @@ export const shipmentHandlers = [
       if (!key) return created({ shipmentId: await createShipment(body, userId) });
       // The same key answers the shipment it created first (201, the same body), for its owner;
       // with another body it is refused (422, as the IETF idempotency-key draft and Stripe do).
-      const fingerprint = canonicalJson(body);
-      const seen = db.idempotencyKeys.findFirst((q) => q.where({ key })) ?? creating.get(key);
-      if (seen && seen.userId !== userId) fail('IDEMPOTENCY_KEY_REUSED');
-      if (seen && seen.fingerprint !== undefined && seen.fingerprint !== fingerprint) {
-        fail('IDEMPOTENCY_KEY_MISMATCH');
-      }
-      if (seen) return created({ shipmentId: await seen.shipmentId });
-      const shipmentId = createShipment(body, userId).then(async (id) => {
-        await db.idempotencyKeys.create({ key, userId, shipmentId: id, fingerprint, createdAt: now() });
-        return id;
+      const shipmentId = await createOnce(key, userId, canonicalJson(body), {
+        create: () => createShipment(body, userId),
+        idOf: (record) => record.shipmentId,
+        keep: (id) => ({ shipmentId: id }),
+        anyRequestWhenUnrecorded: true,
       });
-      creating.set(key, { userId, fingerprint, shipmentId });
-      try {
-        return created({ shipmentId: await shipmentId });
-      } finally {
-        creating.delete(key);
-      }
+      return created({ shipmentId });
     }),
   ),
 
@@ -343,7 +299,7 @@ export const shipmentHandlers = [
       const stopId = idParam(params.deliveryItemId, 'DELIVERY_NOT_FOUND');
       const key = request.headers.get('idempotency-key');
       const fingerprint = `stop-delivered ${shipment.shipmentId} ${stopId}`;
-      const replay = replayed(key, auth.user.userId, fingerprint);
+      const replay = replayed(key, auth.user.userId, fingerprint, STATUS_KEY_MISMATCH);
       if (replay) return ok(replay.answer, statusChanged);
       const stop = shipment.shipmentList.find((d) => d.deliveryItemId === stopId);
       if (!stop) fail('DELIVERY_NOT_FOUND');
@@ -394,7 +350,7 @@ export const shipmentHandlers = [
       // the transition is checked again: the status has moved on because of that very request.
       const key = request.headers.get('idempotency-key');
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
-      const replay = replayed(key, user.userId, fingerprint);
+      const replay = replayed(key, user.userId, fingerprint, STATUS_KEY_MISMATCH);
       if (replay) return ok(replay.answer, statusChanged);
       // Issue 28: the admin's cancel says why; the reason goes into the history.
       let reason: string | null = null;
