@@ -2,6 +2,7 @@
 // Idempotency-Key honoured), price, lists, read, history and status changes through the one
 // transition table of src/domain.
 import * as v from 'valibot';
+import { newWorkRefusal } from '@/domain/courier-work';
 import { canonicalJson } from '@/domain/idempotency';
 import { computePrice } from '@/domain/pricing';
 import {
@@ -194,10 +195,9 @@ export const shipmentHandlers = [
       if (!check.ok) fail('INVALID_TRANSITION', messageFor(check.code));
       const action = body.action;
       if (action === ActionCode.Accept) {
-        if (user.status !== 1 || !user.courier) fail('COURIER_NOT_ACTIVE');
         // Issue 28: "İşe Açığım" off takes no new work (jobs in hand carry on).
-        if (!user.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
-        if (user.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
+        const refusal = newWorkRefusal(user, shipment.vehicleType);
+        if (refusal) fail(refusal);
       }
       const t = now();
       const to = body.toState as ShipmentStatusCode;

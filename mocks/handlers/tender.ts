@@ -4,6 +4,8 @@ import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bid-limits';
 import { bidderName } from '@/domain/courier-privacy';
+import { newWorkRefusal } from '@/domain/courier-work';
+import { roundMoney } from '@/domain/pricing';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
@@ -93,10 +95,9 @@ export const tenderHandlers = [
     handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
       const shipment = tenderShipment(params.shipmentId, auth);
       const courier = auth.user;
-      if (courier.status !== 1 || !courier.courier) fail('COURIER_NOT_ACTIVE');
       // Issue 28: "İşe Açığım" off takes no new work.
-      if (!courier.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
-      if (courier.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
+      const refusal = newWorkRefusal(courier, shipment.vehicleType);
+      if (refusal) fail(refusal);
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const offers = currentOffersOf(shipment.shipmentId);
       if (offers.some((o) => o.courierId === courier.userId && o.offerStatus === 1))
@@ -107,11 +108,7 @@ export const tenderHandlers = [
         const desc = bidMessage(check.code, check.limit);
         fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
       }
-      const offer = await createOffer(
-        shipment.shipmentId,
-        courier.userId,
-        Math.round((amount ?? 0) * 100) / 100,
-      );
+      const offer = await createOffer(shipment.shipmentId, courier.userId, roundMoney(amount ?? 0));
       return created(serializeOffer(offer, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
@@ -152,8 +149,8 @@ export const tenderHandlers = [
       const offer = currentOffersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
-      if (auth.user.status !== 1 || !auth.user.courier) fail('COURIER_NOT_ACTIVE');
-      if (!auth.user.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
+      const refusal = newWorkRefusal(auth.user);
+      if (refusal) fail(refusal);
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const amount = body.priceQuoteAmount;
       const check = checkLowerBid(amount, offer, currentOffersOf(shipment.shipmentId), shipment.totalPrice);
@@ -163,7 +160,7 @@ export const tenderHandlers = [
       }
       await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
         data(o) {
-          o.priceQuoteAmount = Math.round((amount ?? 0) * 100) / 100;
+          o.priceQuoteAmount = roundMoney(amount ?? 0);
         },
       });
       return ok(priceQuote(shipment.shipmentId, auth), {

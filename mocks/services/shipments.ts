@@ -1,5 +1,6 @@
 // Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
 import type { components } from '@/api/schema';
+import { isQuoteRunning } from '@/domain/bid-limits';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
 import { isShipmentStatus, type Role } from '@/domain/shipment-status';
 import {
@@ -35,8 +36,7 @@ export function isAssignedCourier(s: ShipmentRecord, auth: AuthUser | null): boo
 /** A job a courier may take: open tender, or waiting for a courier, in the courier's vehicle class. */
 export function isOpenJobFor(s: ShipmentRecord, auth: AuthUser | null): boolean {
   if (!auth || !has(auth, 'Courier')) return false;
-  const quote = s.shipmentStatus === 2 ? quoteOf(s.shipmentId) : undefined;
-  const tenderRunning = !!quote && quote.status === 1 && now() < quote.endDate;
+  const tenderRunning = s.shipmentStatus === 2 && isQuoteRunning(quoteOf(s.shipmentId), now());
   return isOpenJob(
     { shipmentStatus: s.shipmentStatus, vehicleType: s.vehicleType, courierId: s.courierId, tenderRunning },
     { status: auth.user.status, workingType: auth.user.courier?.workingType },

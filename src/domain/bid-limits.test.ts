@@ -5,6 +5,7 @@ import {
   checkBid,
   checkLowerBid,
   checkSelection,
+  isQuoteRunning,
   lowerBidLimits,
   lowestActiveOffer,
 } from './bid-limits';
@@ -174,5 +175,14 @@ describe('selecting an offer (the selection cap)', () => {
       ok: false,
       code: 'OFFER_INVALID',
     });
+  });
+});
+
+describe('a running tender', () => {
+  it('is in progress and before its end', () => {
+    expect(isQuoteRunning({ status: 1, endDate: 1000 }, 999)).toBe(true);
+    expect(isQuoteRunning({ status: 1, endDate: 1000 }, 1000)).toBe(false);
+    expect(isQuoteRunning({ status: 2, endDate: 1000 }, 0)).toBe(false);
+    expect(isQuoteRunning(undefined, 0)).toBe(false);
   });
 });

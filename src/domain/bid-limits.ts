@@ -172,3 +172,11 @@ export function checkSelection(
   if (offer.priceQuoteAmount > listedTotal) return { ok: false, code: 'OFFER_ABOVE_LIST_PRICE' };
   return { ok: true };
 }
+
+/** A tender that still takes bids and selections: in progress (1) and before its end (epoch ms). */
+export function isQuoteRunning(
+  quote: { status: number; endDate: number } | null | undefined,
+  at: number,
+): boolean {
+  return !!quote && quote.status === PriceQuoteStatus.InProgress && at < quote.endDate;
+}
