@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bid-limits';
-import { bidderName } from '@/domain/courier-privacy';
+import { bidderName, bidderView } from '@/domain/courier-privacy';
 import { newWorkRefusal } from '@/domain/courier-work';
 import { roundMoney } from '@/domain/pricing';
 import type { AuthUser } from '../auth';
@@ -46,10 +46,11 @@ function serializeOffer(
   auth: AuthUser | null,
 ): components['schemas']['Offer'] {
   const courier = findUser(o.courierId);
-  const chooser = !!auth && !auth.user.roles.includes('Courier');
-  const own = auth?.user.userId === o.courierId;
+  const view = bidderView(auth?.user ?? null, o.courierId);
+  const chooser = view === 'chooser';
   let courierName: string | undefined;
-  if (courier) courierName = chooser || own ? fullName(courier) : bidderName(courier.name, courier.surname);
+  if (courier)
+    courierName = view === 'initial' ? bidderName(courier.name, courier.surname) : fullName(courier);
   return {
     priceQuoteOfferId: o.priceQuoteOfferId,
     courierId: o.courierId,
