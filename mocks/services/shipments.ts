@@ -44,7 +44,7 @@ export function isOpenJobFor(s: ShipmentRecord, auth: AuthUser | null): boolean 
 }
 
 /** What the caller is to the shipment (src/domain/shipment-visibility.ts decides what that shows). */
-export function viewerOf(s: ShipmentRecord, auth: AuthUser | null): ShipmentViewer {
+function viewerOf(s: ShipmentRecord, auth: AuthUser | null): ShipmentViewer {
   return {
     staff: has(auth, 'Admin'),
     owner: isOwner(s, auth),
