@@ -234,6 +234,7 @@ describe('the listed total is the ceiling of a tender (issue 14)', () => {
     });
     expect(select.status).toBeGreaterThanOrEqual(400);
     expect(select.status).toBeLessThan(500);
+    expect(select.body).toMatchObject({ code: 'OFFER_ABOVE_LIST_PRICE' });
     await advanceClock(31);
     const s = (await api<Shipment>('GET', `/shipment/${id}`, { token: await accounts.customer() })).body.data;
     expect(s.acceptedTotalPrice).toBe(total);

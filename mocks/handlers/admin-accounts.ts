@@ -4,158 +4,38 @@ import { formatMoney } from '@/domain/format';
 import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
 import {
-  ACCOUNTING_COMMISSION_RATE,
-  RECONCILIATION_MAX_DAYS,
   accountingInputSchema,
   balanceAfter,
-  commissionSplit,
+  cashTotals,
   defaultMovementDescription,
   handoverInputSchema,
   handoverNeedsNote,
   isClosedDay,
-  isDayString,
-  isFutureDay,
   lastClosedDay,
   movementInputSchema,
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
-import { db, nextId, type ShipmentRecord } from '../db';
+import { db, nextId } from '../db';
 import { fail, failValidation } from '../errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
-import { completedAt, doorCashLines, handoverOut, openCash, priceOf } from '../services/cash';
+import {
+  account,
+  accountingOf,
+  dayLabel,
+  movement,
+  pastDay,
+  reconciliationDays,
+  run,
+  runOf,
+  userName,
+} from '../services/accounting';
+import { doorCashLines, handoverOut, openCash } from '../services/cash';
 import { dateRange, intParam, istanbulDay, matchesPhone, matchesQ, paginate } from '../services/listing';
-import { findUser, fullName } from '../services/users';
+import { findUser } from '../services/users';
 
 type Schemas = components['schemas'];
-type AccountingRunRecord = ReturnType<typeof db.accountingRuns.all>[number];
-type CourierLine = Schemas['AccountingCourierLine'];
 const admin = { roles: ['Admin'] } as const;
-const DAY_MS = 24 * 3_600_000;
-
-const userName = (userId: number | null | undefined) => {
-  const user = userId === null || userId === undefined ? undefined : findUser(userId);
-  return user ? fullName(user) : '';
-};
-
-/** "2026-11-24" → "24.11.2026" (the Turkish way, in the texts staff read). */
-const dayLabel = (day: string) => day.split('-').reverse().join('.');
-
-function account(a: ReturnType<typeof db.accounts.all>[number]): Schemas['Account'] {
-  return {
-    accountId: a.accountId,
-    userId: a.userId,
-    userName: userName(a.userId),
-    productCode: a.productCode,
-    balance: a.balance,
-    currency: 'TRY',
-    createdAt: iso(a.createdAt),
-  };
-}
-
-function movement(m: ReturnType<typeof db.accountMovements.all>[number]): Schemas['AccountMovement'] {
-  return { ...m, userName: userName(m.userId), createdAt: iso(m.createdAt) };
-}
-
-/** Completed (40) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
-function completedBetween(from: string, to: string): ShipmentRecord[] {
-  return db.shipments
-    .all()
-    .filter((s) => s.shipmentStatus === 40)
-    .filter((s) => {
-      const day = istanbulDay(completedAt(s));
-      return day >= from && day <= to;
-    })
-    .sort((a, b) => completedAt(a) - completedAt(b) || a.shipmentId - b.shipmentId);
-}
-
-/** A day from a query or a body: required, a real day, not after today (400 on the field). */
-function pastDay(
-  value: string | null | undefined,
-  field: string,
-  fallback?: (today: string) => string,
-): string {
-  const today = istanbulDay(now());
-  if (value === null || value === undefined || value === '') {
-    if (fallback) return fallback(today);
-    failValidation([{ field, code: 'FIELD_REQUIRED' }]);
-  }
-  if (!isDayString(value)) failValidation([{ field, code: 'FIELD_INVALID' }]);
-  if (isFutureDay(value, today)) failValidation([{ field, code: 'DATE_IN_FUTURE' }]);
-  return value;
-}
-
-/** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
-function accountingOf(date: string) {
-  const byCourier = new Map<number, CourierLine>();
-  const shipments = completedBetween(date, date).filter((s) => s.courierId !== null);
-  for (const s of shipments) {
-    const courierId = s.courierId as number;
-    const { commission, earning } = commissionSplit(priceOf(s));
-    const line = byCourier.get(courierId) ?? {
-      courierId,
-      courierName: userName(courierId),
-      shipmentCount: 0,
-      totalAmount: 0,
-      commission: 0,
-      earning: 0,
-    };
-    line.shipmentCount += 1;
-    line.totalAmount = sumMoney([line.totalAmount, priceOf(s)]);
-    line.commission = sumMoney([line.commission, commission]);
-    line.earning = sumMoney([line.earning, earning]);
-    byCourier.set(courierId, line);
-  }
-  const couriers = [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr'));
-  const sum = (pick: (l: CourierLine) => number) => sumMoney(couriers.map(pick));
-  return {
-    date,
-    shipmentIds: shipments.map((s) => s.shipmentId),
-    processedShipments: shipments.length,
-    totalAmount: sum((l) => l.totalAmount),
-    commissionRate: ACCOUNTING_COMMISSION_RATE,
-    commissionTotal: sum((l) => l.commission),
-    courierEarningsTotal: sum((l) => l.earning),
-    couriers,
-  };
-}
-
-function run(r: AccountingRunRecord): Schemas['AccountingRun'] {
-  return {
-    runId: r.runId,
-    date: r.date,
-    processedShipments: r.processedShipments,
-    totalAmount: r.totalAmount,
-    commissionRate: r.commissionRate,
-    commissionTotal: r.commissionTotal,
-    courierEarningsTotal: r.courierEarningsTotal,
-    couriers: r.couriers,
-    createdAt: iso(r.createdAt),
-  };
-}
-
-const runOf = (date: string) => db.accountingRuns.findFirst((q) => q.where({ date }));
-
-/** The days of a reconciliation: `date`, or `from` and `to` (both included, at most a year). */
-function reconciliationDays(query: URLSearchParams): { from: string; to: string } {
-  const date = query.get('date');
-  if (date && !query.get('from') && !query.get('to')) {
-    const day = pastDay(date, 'date');
-    return { from: day, to: day };
-  }
-  const from = query.get('from');
-  const to = query.get('to');
-  const errors = [];
-  if (!from) errors.push({ field: 'from', code: 'FIELD_REQUIRED' });
-  else if (!isDayString(from)) errors.push({ field: 'from', code: 'FIELD_INVALID' });
-  if (!to) errors.push({ field: 'to', code: 'FIELD_REQUIRED' });
-  else if (!isDayString(to)) errors.push({ field: 'to', code: 'FIELD_INVALID' });
-  if (errors.length > 0 || !from || !to) return failValidation(errors);
-  if (from > to) failValidation([{ field: 'from', code: 'DATE_RANGE_INVALID' }]);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-  if (days > RECONCILIATION_MAX_DAYS) failValidation([{ field: 'to', code: 'DATE_RANGE_TOO_LONG' }]);
-  return { from, to };
-}
 
 export const adminAccountHandlers = [
   http.get(
@@ -313,16 +193,12 @@ export const adminAccountHandlers = [
       for (const courierId of new Set(all.map((l) => l.courierId))) {
         if (courierId === null) continue;
         const mine = all.filter((l) => l.courierId === courierId);
-        const expected = sumMoney(mine.map((l) => l.expected));
-        const collected = sumMoney(mine.map((l) => l.collected));
         const handovers = [...new Set(mine.map((l) => l.handoverId))].filter((id) => id !== null);
         byCourier.set(courierId, {
           courierId,
           courierName: userName(courierId),
           shipmentCount: mine.length,
-          expected,
-          collected,
-          difference: sumMoney([collected, -expected]),
+          ...cashTotals(mine),
           // The cash still with the courier, whatever the days asked: what a handover today settles.
           open: openCash(every.filter((l) => l.courierId === courierId)),
           handovers: db.cashHandovers
@@ -332,16 +208,15 @@ export const adminAccountHandlers = [
             .map(handoverOut),
         });
       }
-      const expectedTotal = sumMoney(all.map((l) => l.expected));
-      const collectedTotal = sumMoney(all.map((l) => l.collected));
+      const totals = cashTotals(all);
       return ok({
         date: from,
         from,
         to,
         shipmentCount: all.length,
-        expectedTotal,
-        collectedTotal,
-        difference: sumMoney([collectedTotal, -expectedTotal]),
+        expectedTotal: totals.expected,
+        collectedTotal: totals.collected,
+        difference: totals.difference,
         open: openCash(every),
         couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
         lines: all.map((l) => ({

@@ -15,6 +15,7 @@ import {
   STATS_MAX_DAYS,
   tenderDiscount,
 } from '@/domain/shipment-stats';
+import { sumMoney } from '@/domain/limits';
 import { vehicleTypeLabels } from '@/domain/params';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
@@ -143,7 +144,7 @@ export const adminShipmentHandlers = [
         failValidation([{ field: 'from', code: 'FIELD_INVALID' }]);
       const rows = db.shipments.all().filter((s) => s.createdAt >= range.from && s.createdAt < range.to);
       const completed = rows.filter((s) => s.shipmentStatus === ShipmentStatus.Completed);
-      const revenue = completed.reduce((sum, s) => sum + price(s), 0);
+      const revenue = sumMoney(completed.map(price));
 
       const perDay = new Map(daysBetween(dayFrom, dayTo).map((d) => [d, 0]));
       for (const s of db.shipments.all()) {
@@ -161,7 +162,7 @@ export const adminShipmentHandlers = [
 
       return ok({
         total: rows.length,
-        totalRevenue: Math.round(revenue * 100) / 100,
+        totalRevenue: revenue,
         byStatus: statCounts(
           rows,
           SHIPMENT_STATUS_CODES,

@@ -1,13 +1,20 @@
 // Couriers: card, application (multipart, validated with the form's rules), profile, work status,
 // open jobs and assigned shipments.
 import * as v from 'valibot';
-import { MAX_MULTIPART_BODY_BYTES, TEXT_MAX, textSchema, type TextKind } from '@/domain/limits';
 import {
-  fileKindOf,
-  type FileKind,
+  applicationErrors,
+  byteErrors,
+  changeNotice,
+  formFile as file,
+  formText as text,
+  IMAGE,
+  sensitiveChanges,
+  validateDocument,
+} from '@/domain/courier-form';
+import { textSchema } from '@/domain/limits';
+import {
   isValidEmail,
   normalizePhone,
-  PHOTO_MAX_BYTES,
   validateCourierRegistration,
   validateGuestPhone,
   validateTckn,
@@ -15,12 +22,9 @@ import {
   type ValidationError,
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
-import { formatDateTime } from '@/domain/format';
-import { isCourierPhoneVisible } from '@/domain/courier-privacy';
-import { normalizeText, textLength } from '@/domain/text';
-import type { ValidationCode } from '@/domain/validation-messages';
-import { hashPassword, type AuthUser } from '../auth';
-import { iso, now, nowIso } from '../clock';
+import { normalizeText } from '@/domain/text';
+import { hashPassword } from '../auth';
+import { now } from '../clock';
 import {
   db,
   documentKinds,
@@ -30,12 +34,12 @@ import {
   type ShipmentRecord,
 } from '../db';
 import { fail, failField, failValidation } from '../errors';
-import { findCounty } from '../geo/geo';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
+import { hasWorkInHand, mayCallCourier, mayReadCourier, tenderInfoFor } from '../services/couriers';
 import { deleteDocuments, storeDocument } from '../services/documents';
+import { addressErrors, readForm } from '../services/multipart';
 import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
-import { currentOffersOf, isTenderOpen, offersOf, quoteOf, roundOf } from '../services/tender';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 import { consumeSmsCode, PROFILE_CHANGE_SMS, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
@@ -53,217 +57,6 @@ const applicationCodeIn = v.object({
   phone: textSchema('phone', 'PHONE_REQUIRED'),
   identityNumber: v.optional(textSchema('phone')),
 });
-
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : undefined;
-}
-
-function file(form: FormData, name: string): File | null {
-  const value = form.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
-}
-
-/** Every document is a JPEG or PNG photo (SPEC 5: "file type jpeg or png"). */
-function validateDocument(
-  f: File | null,
-  field: string,
-  requiredCode: ValidationCode | null,
-): ValidationError[] {
-  if (!f) return requiredCode ? [{ field, code: requiredCode }] : [];
-  if (!['image/jpeg', 'image/png'].includes(f.type)) return [{ field, code: 'FILE_TYPE_INVALID' }];
-  if (f.size > PHOTO_MAX_BYTES) return [{ field, code: 'PHOTO_TOO_LARGE' }];
-  return [];
-}
-
-/** A file whose bytes are not what it may be (a script named photo.png): FILE_TYPE_INVALID. */
-async function contentErrors(
-  f: File | null | undefined,
-  field: string,
-  allowed: readonly FileKind[],
-): Promise<ValidationError[]> {
-  if (!f || f.size === 0) return [];
-  const kind = fileKindOf(new Uint8Array(await f.slice(0, 8).arrayBuffer()));
-  return kind && allowed.includes(kind) ? [] : [{ field, code: 'FILE_TYPE_INVALID' }];
-}
-
-const IMAGE: readonly FileKind[] = ['jpeg', 'png'];
-
-/** The file checks by bytes, for the fields the declared checks passed. */
-async function byteErrors(
-  files: [File | null | undefined, string, readonly FileKind[]][],
-  errors: readonly ValidationError[],
-): Promise<ValidationError[]> {
-  const out: ValidationError[] = [];
-  for (const [f, field, allowed] of files)
-    if (!errors.some((e) => e.field === field)) out.push(...(await contentErrors(f, field, allowed)));
-  return out;
-}
-
-/** The kind (and so the maximum length) of each text field of the application and the profile. */
-const formTextKinds: Record<string, TextKind> = {
-  name: 'name',
-  surname: 'name',
-  identityNumber: 'phone', // 11 digits, with spaces as pasted
-  phone: 'phone',
-  email: 'email',
-  password: 'password',
-  workingType: 'code',
-  isAcceptedKVKK: 'code',
-  cityId: 'code',
-  countyId: 'code',
-  districtId: 'code',
-  fullAddress: 'fullAddress',
-  iban: 'iban',
-  verificationCode: 'code',
-};
-
-/** Text fields longer than their kind allows (TEXT_TOO_LONG), checked before any other rule. */
-function overlongFields(form: FormData): ValidationError[] {
-  const errors: ValidationError[] = [];
-  for (const [field, kind] of Object.entries(formTextKinds)) {
-    const value = form.get(field);
-    if (typeof value === 'string' && textLength(value) > TEXT_MAX[kind])
-      errors.push({ field, code: 'TEXT_TOO_LONG' });
-  }
-  return errors;
-}
-
-async function readForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_MULTIPART_BODY_BYTES) fail('BODY_TOO_LARGE');
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    fail('INVALID_BODY');
-  }
-  const overlong = overlongFields(form);
-  if (overlong.length > 0) failValidation(overlong);
-  return form;
-}
-
-async function addressErrors(
-  cityId: number,
-  countyId: number,
-  districtId: number,
-  fullAddress: string,
-): Promise<ValidationError[]> {
-  const county = await findCounty(cityId, countyId);
-  const ok = !!county?.districts.some((d) => d.districtId === districtId) && fullAddress.length >= 10;
-  return ok ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' }];
-}
-
-/** A job being carried (3 to 7) or an active offer in a running tender: the courier is at work. */
-function hasWorkInHand(courierId: number): boolean {
-  return db.shipments
-    .findMany()
-    .some(
-      (s) =>
-        (s.courierId === courierId && s.shipmentStatus >= 3 && s.shipmentStatus <= 7) ||
-        (isTenderOpen(s) &&
-          currentOffersOf(s.shipmentId).some((o) => o.courierId === courierId && o.offerStatus === 1)),
-    );
-}
-
-/** What the admin must see again before the application resubmitted may be approved (issue 16). */
-function applicationErrors(profile: CourierProfileRecord, email: string | null): ValidationError[] {
-  return [
-    ...(email && isValidEmail(email) ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
-    ...validateIban(profile.iban),
-    ...(profile.address ? [] : [{ field: 'address', code: 'ADDRESS_REQUIRED' as const }]),
-    ...(profile.photo ? [] : [{ field: 'photo', code: 'PHOTO_REQUIRED' as const }]),
-    ...(profile.drivingLicense
-      ? []
-      : [{ field: 'drivingLicense', code: 'DRIVING_LICENSE_REQUIRED' as const }]),
-    ...(profile.criminalRecordCertificate
-      ? []
-      : [{ field: 'criminalRecordCertificate', code: 'CRIMINAL_RECORD_REQUIRED' as const }]),
-  ];
-}
-
-function isAdminOrSelf(courierId: number, auth: AuthUser | null): boolean {
-  return !!auth && (auth.user.userId === courierId || auth.user.roles.includes('Admin'));
-}
-
-/** The card: the courier themself, an admin, or a customer whose shipment they carry or bid on. */
-function mayReadCourier(courierId: number, auth: AuthUser | null): boolean {
-  if (!auth) return false;
-  if (isAdminOrSelf(courierId, auth)) return true;
-  const own = db.shipments.findMany((q) => q.where({ customerId: auth.user.userId }));
-  return own.some(
-    (s) => s.courierId === courierId || offersOf(s.shipmentId).some((o) => o.courierId === courierId),
-  );
-}
-
-/**
- * The phone (issue 27): the courier themself, an admin, or a customer while the courier carries
- * one of their shipments (statuses 3 to 7); never a bidder's, a withdrawn or a beaten one's.
- */
-function mayCallCourier(courierId: number, auth: AuthUser | null, shipment?: ShipmentRecord): boolean {
-  if (!auth) return false;
-  if (isAdminOrSelf(courierId, auth)) return true;
-  const carried = shipment ? [shipment] : db.shipments.findMany((q) => q.where({ courierId }));
-  return carried.some(
-    (s) =>
-      s.customerId === auth.user.userId &&
-      s.courierId === courierId &&
-      isCourierPhoneVisible(s.shipmentStatus),
-  );
-}
-
-/**
- * A running tender as the calling courier needs it on a job card (issue 16): how many active
- * offers, the lowest, their own active offer (for "Teklifimi Düşür" and the outbid notice).
- */
-function tenderInfoFor(shipmentId: number, courierId: number) {
-  const quote = quoteOf(shipmentId);
-  if (!quote || quote.status !== 1) return {};
-  const active = currentOffersOf(shipmentId).filter((o) => o.offerStatus === 1);
-  const own = active.find((o) => o.courierId === courierId);
-  return {
-    tenderInfo: {
-      offerCount: active.length,
-      lowestOffer: active.length === 0 ? null : Math.min(...active.map((o) => o.priceQuoteAmount)),
-      ownOffer: own
-        ? {
-            priceQuoteOfferId: own.priceQuoteOfferId,
-            courierId: own.courierId,
-            offerStatus: own.offerStatus,
-            priceQuoteAmount: own.priceQuoteAmount,
-            createdAt: iso(own.createdAt),
-            round: roundOf(own),
-          }
-        : null,
-      serverTime: nowIso(),
-    },
-  };
-}
-
-type SensitiveField = 'iban' | 'phone' | 'email';
-
-/** Which of the IBAN, the phone and the e-mail a profile update really changes. */
-function sensitiveChanges(
-  user: AuthUser['user'],
-  next: { iban?: string; email?: string; phone?: string },
-): SensitiveField[] {
-  const out: SensitiveField[] = [];
-  if (next.iban !== undefined && next.iban !== (user.courier?.iban ?? '')) out.push('iban');
-  if (next.phone !== undefined && next.phone !== user.phone) out.push('phone');
-  if (next.email !== undefined && next.email !== (user.email ?? '')) out.push('email');
-  return out;
-}
-
-const sensitiveLabels: Record<SensitiveField, string> = {
-  iban: 'ödeme IBAN bilginiz',
-  phone: 'telefon numaranız',
-  email: 'e-posta adresiniz',
-};
-
-function changeNotice(fields: readonly SensitiveField[]): string {
-  const what = fields.map((f) => sensitiveLabels[f]).join(', ');
-  return `Kurye Çağır: Hesabınızda ${what} ${formatDateTime(now())} itibarıyla değiştirildi. Bu değişikliği siz yapmadıysanız hemen bizimle iletişime geçiniz.`;
-}
 
 export const courierHandlers = [
   http.get(
@@ -475,7 +268,10 @@ export const courierHandlers = [
       if (newPhone !== undefined && newPhone !== auth.user.phone)
         errors.push(...validateGuestPhone(newPhone, 'phone'));
       if (errors.length > 0) failValidation(errors);
-      const sensitive = sensitiveChanges(auth.user, { iban, email, phone: newPhone });
+      const sensitive = sensitiveChanges(
+        { iban: auth.user.courier?.iban ?? '', phone: auth.user.phone, email: auth.user.email ?? '' },
+        { iban, email, phone: newPhone },
+      );
       if (sensitive.length > 0) {
         const code = text(form, 'verificationCode') ?? '';
         if (!code) failField('verificationCode', 'VERIFICATION_CODE_REQUIRED');
@@ -517,7 +313,7 @@ export const courierHandlers = [
         },
       });
       // The phone on file before the change hears of it: a stolen session cannot hide a new IBAN.
-      if (sensitive.length > 0) await sendSmsNotice(auth.user.phone, changeNotice(sensitive));
+      if (sensitive.length > 0) await sendSmsNotice(auth.user.phone, changeNotice(sensitive, now()));
       return ok(courierProfile(updated ?? auth.user));
     }),
   ),

@@ -2,8 +2,10 @@
 import * as v from 'valibot';
 import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
 import type { components } from '@/api/schema';
-import { bidMessage, checkBid, checkLowerBid } from '@/domain/bid-limits';
-import { bidderName } from '@/domain/courier-privacy';
+import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bid-limits';
+import { bidderName, bidderView } from '@/domain/courier-privacy';
+import { newWorkRefusal } from '@/domain/courier-work';
+import { roundMoney } from '@/domain/pricing';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
@@ -44,10 +46,11 @@ function serializeOffer(
   auth: AuthUser | null,
 ): components['schemas']['Offer'] {
   const courier = findUser(o.courierId);
-  const chooser = !!auth && !auth.user.roles.includes('Courier');
-  const own = auth?.user.userId === o.courierId;
+  const view = bidderView(auth?.user ?? null, o.courierId);
+  const chooser = view === 'chooser';
   let courierName: string | undefined;
-  if (courier) courierName = chooser || own ? fullName(courier) : bidderName(courier.name, courier.surname);
+  if (courier)
+    courierName = view === 'initial' ? bidderName(courier.name, courier.surname) : fullName(courier);
   return {
     priceQuoteOfferId: o.priceQuoteOfferId,
     courierId: o.courierId,
@@ -93,10 +96,9 @@ export const tenderHandlers = [
     handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
       const shipment = tenderShipment(params.shipmentId, auth);
       const courier = auth.user;
-      if (courier.status !== 1 || !courier.courier) fail('COURIER_NOT_ACTIVE');
       // Issue 28: "İşe Açığım" off takes no new work.
-      if (!courier.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
-      if (courier.courier.workingType !== shipment.vehicleType) fail('VEHICLE_MISMATCH');
+      const refusal = newWorkRefusal(courier, shipment.vehicleType);
+      if (refusal) fail(refusal);
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const offers = currentOffersOf(shipment.shipmentId);
       if (offers.some((o) => o.courierId === courier.userId && o.offerStatus === 1))
@@ -107,11 +109,7 @@ export const tenderHandlers = [
         const desc = bidMessage(check.code, check.limit);
         fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
       }
-      const offer = await createOffer(
-        shipment.shipmentId,
-        courier.userId,
-        Math.round((amount ?? 0) * 100) / 100,
-      );
+      const offer = await createOffer(shipment.shipmentId, courier.userId, roundMoney(amount ?? 0));
       return created(serializeOffer(offer, auth), {
         infoType: 'Success',
         text1: 'İşlem Başarılı Gerçekleşti',
@@ -129,14 +127,10 @@ export const tenderHandlers = [
       const offerId = Number(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       // SPEC 5: a valid offer with a courier and status 1, matching what the client sent.
-      const matches =
-        (body.priceQuoteOfferId === undefined ||
-          body.priceQuoteOfferId === null ||
-          body.priceQuoteOfferId === offerId) &&
-        (body.courierId === undefined || body.courierId === null || body.courierId === offer?.courierId);
-      if (!offer || offer.offerStatus !== 1 || !matches) fail('OFFER_INVALID');
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
-      if (offer.priceQuoteAmount > shipment.totalPrice) fail('OFFER_ABOVE_LIST_PRICE');
+      if (!offer) fail('OFFER_INVALID');
+      const selection = checkSelection(offer, shipment.totalPrice, body);
+      if (!selection.ok) fail(selection.code);
       await assignOffer(offer, auth.user.userId);
       return ok(priceQuote(shipment.shipmentId, auth), {
         infoType: 'Success',
@@ -156,8 +150,8 @@ export const tenderHandlers = [
       const offer = currentOffersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
-      if (auth.user.status !== 1 || !auth.user.courier) fail('COURIER_NOT_ACTIVE');
-      if (!auth.user.courier.isOpenToWork) fail('NOT_OPEN_TO_WORK');
+      const refusal = newWorkRefusal(auth.user);
+      if (refusal) fail(refusal);
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const amount = body.priceQuoteAmount;
       const check = checkLowerBid(amount, offer, currentOffersOf(shipment.shipmentId), shipment.totalPrice);
@@ -167,7 +161,7 @@ export const tenderHandlers = [
       }
       await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
         data(o) {
-          o.priceQuoteAmount = Math.round((amount ?? 0) * 100) / 100;
+          o.priceQuoteAmount = roundMoney(amount ?? 0);
         },
       });
       return ok(priceQuote(shipment.shipmentId, auth), {

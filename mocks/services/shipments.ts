@@ -1,7 +1,16 @@
 // Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
 import type { components } from '@/api/schema';
+import { isQuoteRunning } from '@/domain/bid-limits';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
-import { isFullAddressVisible, isShipmentStatus, type Role } from '@/domain/shipment-status';
+import { isShipmentStatus, type Role } from '@/domain/shipment-status';
+import {
+  canSeeShipment,
+  isOpenJob,
+  placeOnly,
+  seesCustomerPhone,
+  seesFullAddress,
+  type ShipmentViewer,
+} from '@/domain/shipment-visibility';
 import type { AuthUser } from '../auth';
 import { iso, now } from '../clock';
 import { db, type AddressRecord, type ShipmentRecord } from '../db';
@@ -26,17 +35,26 @@ export function isAssignedCourier(s: ShipmentRecord, auth: AuthUser | null): boo
 
 /** A job a courier may take: open tender, or waiting for a courier, in the courier's vehicle class. */
 export function isOpenJobFor(s: ShipmentRecord, auth: AuthUser | null): boolean {
-  if (!auth || !has(auth, 'Courier') || auth.user.status !== 1) return false;
-  if (auth.user.courier?.workingType !== s.vehicleType) return false;
-  if (s.shipmentStatus === 2) {
-    const quote = quoteOf(s.shipmentId);
-    return !!quote && quote.status === 1 && now() < quote.endDate;
-  }
-  return s.courierId === null && (s.shipmentStatus === 1 || s.shipmentStatus === 3);
+  if (!auth || !has(auth, 'Courier')) return false;
+  const tenderRunning = s.shipmentStatus === 2 && isQuoteRunning(quoteOf(s.shipmentId), now());
+  return isOpenJob(
+    { shipmentStatus: s.shipmentStatus, vehicleType: s.vehicleType, courierId: s.courierId, tenderRunning },
+    { status: auth.user.status, workingType: auth.user.courier?.workingType },
+  );
+}
+
+/** What the caller is to the shipment (src/domain/shipment-visibility.ts decides what that shows). */
+function viewerOf(s: ShipmentRecord, auth: AuthUser | null): ShipmentViewer {
+  return {
+    staff: has(auth, 'Admin'),
+    owner: isOwner(s, auth),
+    assignedCourier: isAssignedCourier(s, auth),
+    openJob: isOpenJobFor(s, auth),
+  };
 }
 
 export function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
-  return has(auth, 'Admin') || isOwner(s, auth) || isAssignedCourier(s, auth) || isOpenJobFor(s, auth);
+  return canSeeShipment(viewerOf(s, auth), s.shipmentStatus);
 }
 
 /** The shipment if the caller may see it, else 404 (existence is not revealed). */
@@ -46,27 +64,13 @@ export function visibleShipment(shipmentId: number, auth: AuthUser | null): Ship
   return s;
 }
 
-/** Couriers see full addresses only when assigned and in statuses 3-7; the server redacts. */
-export function seesFullAddress(s: ShipmentRecord, auth: AuthUser | null): boolean {
-  if (has(auth, 'Admin') || isOwner(s, auth)) return true;
-  return isAssignedCourier(s, auth) && isFullAddressVisible(s.shipmentStatus);
-}
-
 function address(a: AddressRecord, full: boolean): Schemas['Address'] {
-  const place = {
-    cityId: a.cityId,
-    countyId: a.countyId,
-    districtId: a.districtId,
-    cityName: a.cityName,
-    countyName: a.countyName,
-    districtName: a.districtName,
-  };
-  if (!full) return place;
-  return { ...a };
+  return full ? { ...a } : placeOnly(a);
 }
 
 export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Schemas['Shipment'] {
-  const full = seesFullAddress(s, auth);
+  const viewer = viewerOf(s, auth);
+  const full = seesFullAddress(viewer, s.shipmentStatus);
   return {
     shipmentId: s.shipmentId,
     shipmentStatus: s.shipmentStatus,
@@ -106,7 +110,7 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
     ...(s.shipmentStatus === 40 && isReturned(s) ? { returned: true } : {}),
-    ...customerPhoneFor(s, auth, full),
+    ...customerPhoneFor(s, seesCustomerPhone(viewer, s.shipmentStatus)),
   };
 }
 
@@ -114,12 +118,8 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
  * The customer's phone for the assigned courier in statuses 3 to 7 only (issue 16): the number to
  * call when the sender left the pickup phone empty. Nobody else gets it through a shipment.
  */
-function customerPhoneFor(
-  s: ShipmentRecord,
-  auth: AuthUser | null,
-  full: boolean,
-): { customerPhone?: string } {
-  if (!full || !isAssignedCourier(s, auth)) return {};
+function customerPhoneFor(s: ShipmentRecord, sees: boolean): { customerPhone?: string } {
+  if (!sees) return {};
   const phone = db.users.findFirst((q) => q.where({ userId: s.customerId }))?.phone;
   return phone ? { customerPhone: phone } : {};
 }

@@ -1,7 +1,7 @@
 // Tenders (price quotes): 30 minutes from the start, settled lazily by the server clock on every
 // request and by a timer in the browser. At the end the lowest active bidder is assigned; with no
 // bids the shipment goes on at the listed price and waits at status 3 for a courier.
-import { TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
+import { isQuoteRunning, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
 import { now } from '../clock';
 import { db, nextId, type OfferRecord, type ShipmentRecord } from '../db';
 
@@ -32,7 +32,7 @@ export function currentOffersOf(shipmentId: number): OfferRecord[] {
 
 export function isTenderOpen(shipment: ShipmentRecord): boolean {
   const quote = quoteOf(shipment.shipmentId);
-  return shipment.shipmentStatus === 2 && !!quote && quote.status === 1 && now() < quote.endDate;
+  return shipment.shipmentStatus === 2 && isQuoteRunning(quote, now());
 }
 
 /** Opens the 30-minute tender of a shipment, or its next round after a restart. */

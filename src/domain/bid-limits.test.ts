@@ -4,6 +4,8 @@ import {
   bidMessage,
   checkBid,
   checkLowerBid,
+  checkSelection,
+  isQuoteRunning,
   lowerBidLimits,
   lowestActiveOffer,
 } from './bid-limits';
@@ -142,5 +144,45 @@ describe('lowering one\'s own offer (issue 16, "Teklifimi Düşür")', () => {
     });
     // Where the own offer is the tighter bound, "not lower" stays the reason.
     expect(checkLowerBid(280, own, all, 1000)).toEqual({ ok: false, code: 'BID_NOT_LOWER', limit: 280 });
+  });
+});
+
+describe('selecting an offer (the selection cap)', () => {
+  const offer = { priceQuoteOfferId: 7, courierId: 3, offerStatus: 1, priceQuoteAmount: 480 };
+
+  it('never above the listed total, whatever is stored', () => {
+    expect(checkSelection(offer, 480)).toEqual({ ok: true });
+    expect(checkSelection({ ...offer, priceQuoteAmount: 480.01 }, 480)).toEqual({
+      ok: false,
+      code: 'OFFER_ABOVE_LIST_PRICE',
+    });
+    expect(checkSelection(offer, 479.99)).toEqual({ ok: false, code: 'OFFER_ABOVE_LIST_PRICE' });
+  });
+
+  it('an active offer only, the one the client sent', () => {
+    expect(checkSelection(undefined, 480)).toEqual({ ok: false, code: 'OFFER_INVALID' });
+    expect(checkSelection({ ...offer, offerStatus: 2 }, 480)).toEqual({ ok: false, code: 'OFFER_INVALID' });
+    expect(checkSelection({ ...offer, offerStatus: 3 }, 480)).toEqual({ ok: false, code: 'OFFER_INVALID' });
+    expect(checkSelection(offer, 480, { priceQuoteOfferId: 8 })).toEqual({
+      ok: false,
+      code: 'OFFER_INVALID',
+    });
+    expect(checkSelection(offer, 480, { courierId: 4 })).toEqual({ ok: false, code: 'OFFER_INVALID' });
+    expect(checkSelection(offer, 480, { priceQuoteOfferId: 7, courierId: 3 })).toEqual({ ok: true });
+    expect(checkSelection(offer, 480, { priceQuoteOfferId: null, courierId: null })).toEqual({ ok: true });
+    // An invalid offer is refused as invalid even when it is also above the listed total.
+    expect(checkSelection({ ...offer, offerStatus: 2, priceQuoteAmount: 999 }, 480)).toEqual({
+      ok: false,
+      code: 'OFFER_INVALID',
+    });
+  });
+});
+
+describe('a running tender', () => {
+  it('is in progress and before its end', () => {
+    expect(isQuoteRunning({ status: 1, endDate: 1000 }, 999)).toBe(true);
+    expect(isQuoteRunning({ status: 1, endDate: 1000 }, 1000)).toBe(false);
+    expect(isQuoteRunning({ status: 2, endDate: 1000 }, 0)).toBe(false);
+    expect(isQuoteRunning(undefined, 0)).toBe(false);
   });
 });

@@ -147,3 +147,36 @@ export function checkLowerBid(
   }
   return checkBid(amount, others, listedTotal);
 }
+
+export type SelectionErrorCode = 'OFFER_INVALID' | 'OFFER_ABOVE_LIST_PRICE';
+export type SelectionCheck = { ok: true } | { ok: false; code: SelectionErrorCode };
+
+/**
+ * Whether the customer (or an admin) may select an offer while the tender runs: an active offer
+ * (status 1) that is the one the client sent (the ids, when sent, must match), and never above the
+ * shipment's listed total: whatever is stored, a tender never makes the customer pay more.
+ */
+export function checkSelection(
+  offer: (OwnOfferLike & { courierId: number }) | undefined,
+  listedTotal: number,
+  sent: { priceQuoteOfferId?: number | null; courierId?: number | null } = {},
+): SelectionCheck {
+  const matches =
+    !!offer &&
+    (sent.priceQuoteOfferId === undefined ||
+      sent.priceQuoteOfferId === null ||
+      sent.priceQuoteOfferId === offer.priceQuoteOfferId) &&
+    (sent.courierId === undefined || sent.courierId === null || sent.courierId === offer.courierId);
+  if (!offer || offer.offerStatus !== OfferStatus.Active || !matches)
+    return { ok: false, code: 'OFFER_INVALID' };
+  if (offer.priceQuoteAmount > listedTotal) return { ok: false, code: 'OFFER_ABOVE_LIST_PRICE' };
+  return { ok: true };
+}
+
+/** A tender that still takes bids and selections: in progress (1) and before its end (epoch ms). */
+export function isQuoteRunning(
+  quote: { status: number; endDate: number } | null | undefined,
+  at: number,
+): boolean {
+  return !!quote && quote.status === PriceQuoteStatus.InProgress && at < quote.endDate;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidderName, isCourierPhoneVisible } from './courier-privacy';
+import { bidderName, bidderView, isCourierPhoneVisible } from './courier-privacy';
 
 describe('courier privacy', () => {
   it('shortens a bidder to the first name and the surname initial', () => {
@@ -18,5 +18,17 @@ describe('courier privacy', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('what a caller sees of a bidder', () => {
+  it('the customer and staff choose, a courier sees their own offer in full and others by initial', () => {
+    expect(bidderView({ userId: 1, roles: ['Customer'] }, 7)).toBe('chooser');
+    expect(bidderView({ userId: 9, roles: ['Admin'] }, 7)).toBe('chooser');
+    expect(bidderView({ userId: 7, roles: ['Courier'] }, 7)).toBe('own');
+    expect(bidderView({ userId: 8, roles: ['Courier'] }, 7)).toBe('initial');
+    // An account with both roles reads as a courier (as before).
+    expect(bidderView({ userId: 8, roles: ['Customer', 'Courier'] }, 7)).toBe('initial');
+    expect(bidderView(null, 7)).toBe('initial');
   });
 });

@@ -3,6 +3,7 @@ import {
   directionsUrl,
   inCity,
   isCourierTab,
+  newWorkRefusal,
   openJobTab,
   stopsLeft,
   summarizeJobs,
@@ -88,5 +89,23 @@ describe('route and stops', () => {
 
   it('counts the stops not yet delivered', () => {
     expect(stopsLeft([{ deliveredAt: '2026-01-01T10:00:00Z' }, { deliveredAt: null }, {}])).toBe(2);
+  });
+});
+
+describe('new work', () => {
+  const active = { status: 1, courier: { isOpenToWork: true, workingType: 1 } };
+
+  it('an active courier open to work, of the shipment’s vehicle class, takes it', () => {
+    expect(newWorkRefusal(active, 1)).toBeNull();
+    expect(newWorkRefusal(active)).toBeNull();
+  });
+
+  it('names the first reason not to', () => {
+    expect(newWorkRefusal({ ...active, status: 2 }, 2)).toBe('COURIER_NOT_ACTIVE');
+    expect(newWorkRefusal({ status: 1, courier: null }, 1)).toBe('COURIER_NOT_ACTIVE');
+    expect(newWorkRefusal({ status: 1, courier: { isOpenToWork: false, workingType: 1 } }, 2)).toBe(
+      'NOT_OPEN_TO_WORK',
+    );
+    expect(newWorkRefusal(active, 2)).toBe('VEHICLE_MISMATCH');
   });
 });

@@ -123,3 +123,24 @@ export interface StopLike {
 export function stopsLeft(stops: readonly StopLike[]): number {
   return stops.filter((s) => !s.deliveredAt).length;
 }
+
+/** The courier as the new-work rule reads them (account status 1 is active). */
+export interface WorkingCourier {
+  status: number;
+  courier: { isOpenToWork: boolean; workingType: number } | null;
+}
+
+/**
+ * Why a courier may not take new work (accept a job, bid, lower a bid), or null: an account not
+ * active, "İşe Açığım" off (issue 28; jobs in hand carry on), or another vehicle class than the
+ * shipment's (when one is given).
+ */
+export function newWorkRefusal(
+  c: WorkingCourier,
+  vehicleType?: number,
+): 'COURIER_NOT_ACTIVE' | 'NOT_OPEN_TO_WORK' | 'VEHICLE_MISMATCH' | null {
+  if (c.status !== 1 || !c.courier) return 'COURIER_NOT_ACTIVE';
+  if (!c.courier.isOpenToWork) return 'NOT_OPEN_TO_WORK';
+  if (vehicleType !== undefined && c.courier.workingType !== vehicleType) return 'VEHICLE_MISMATCH';
+  return null;
+}

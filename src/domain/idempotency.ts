@@ -9,3 +9,24 @@ export function canonicalJson(value: unknown): string {
       : v,
   );
 }
+
+/** What a key was first used for: by whom, with which request (missing on very old records). */
+export interface KeyUse {
+  userId: number;
+  fingerprint?: string;
+}
+
+export type KeyReuse = 'new' | 'replay' | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_KEY_MISMATCH';
+
+/**
+ * A request with an Idempotency-Key against the key's first use: a new key is written; the same
+ * user with the same request gets the first answer again (a resend from the outbox, a lost
+ * answer, a double click); another user's key is refused (409), and so is the same key with
+ * another request (422, as the IETF idempotency-key draft and Stripe answer it).
+ */
+export function keyReuse(seen: KeyUse | null | undefined, userId: number, fingerprint: string): KeyReuse {
+  if (!seen) return 'new';
+  if (seen.userId !== userId) return 'IDEMPOTENCY_KEY_REUSED';
+  if (seen.fingerprint !== fingerprint) return 'IDEMPOTENCY_KEY_MISMATCH';
+  return 'replay';
+}

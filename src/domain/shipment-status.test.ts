@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availableTransitions,
   canTransition,
-  isFullAddressVisible,
   shipmentStatusLabel,
   shipmentStatusLabels,
 } from './shipment-status';
@@ -14,10 +13,6 @@ describe('shipment statuses (docs/statuses-and-visibility.md)', () => {
     expect(shipmentStatusLabels[40]).toBe('Tamamlanan');
     expect(shipmentStatusLabels[50]).toBe('İptal');
     expect(shipmentStatusLabel(99)).toBe('Bilinmeyen');
-  });
-
-  it('shows full addresses in statuses 3 to 7 only', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 40, 50].filter(isFullAddressVisible)).toEqual([3, 4, 5, 6, 7]);
   });
 });
 

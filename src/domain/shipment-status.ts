@@ -330,8 +330,3 @@ export function availableTransitions(
     return true;
   });
 }
-
-/** docs/sign-in-and-sessions.md and docs/statuses-and-visibility.md: the assigned courier sees the full address only in statuses 3 to 7. */
-export function isFullAddressVisible(status: number): boolean {
-  return status >= S.AssignCourier && status <= S.Returning;
-}

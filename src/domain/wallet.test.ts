@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MONEY_MAX, TEXT_MAX } from './limits';
 import {
+  accountingFigures,
+  cashTotals,
+  pastDayCode,
+  reconciliationRangeErrors,
   accountingInputSchema,
   balanceAfter,
   commissionSplit,
@@ -79,5 +83,48 @@ describe('accounting', () => {
     expect(v.is(accountingInputSchema, { date: '2026-11-24' })).toBe(true);
     expect(v.is(accountingInputSchema, { date: '2026-13-01' })).toBe(false);
     expect(v.is(accountingInputSchema, { date: 'x'.repeat(11) })).toBe(false);
+  });
+});
+
+describe('the admin’s days and figures', () => {
+  it('a day asked for: required, real, not after today', () => {
+    expect(pastDayCode(undefined, '2026-11-24')).toBe('FIELD_REQUIRED');
+    expect(pastDayCode('', '2026-11-24')).toBe('FIELD_REQUIRED');
+    expect(pastDayCode('2026-02-30', '2026-11-24')).toBe('FIELD_INVALID');
+    expect(pastDayCode('2026-11-25', '2026-11-24')).toBe('DATE_IN_FUTURE');
+    expect(pastDayCode('2026-11-24', '2026-11-24')).toBeNull();
+  });
+
+  it('a reconciliation range: both days, in order, at most a year', () => {
+    expect(reconciliationRangeErrors(null, 'x')).toEqual([
+      { field: 'from', code: 'FIELD_REQUIRED' },
+      { field: 'to', code: 'FIELD_INVALID' },
+    ]);
+    expect(reconciliationRangeErrors('2026-11-02', '2026-11-01')).toEqual([
+      { field: 'from', code: 'DATE_RANGE_INVALID' },
+    ]);
+    expect(reconciliationRangeErrors('2025-11-24', '2026-11-24')).toEqual([]);
+    expect(reconciliationRangeErrors('2025-11-23', '2026-11-24')).toEqual([
+      { field: 'to', code: 'DATE_RANGE_TOO_LONG' },
+    ]);
+  });
+
+  it('adds a day up per courier, each price split into commission and earning', () => {
+    const figures = accountingFigures('2026-11-24', [
+      { shipmentId: 1, courierId: 2, courierName: 'Mehmet', amount: 100.1 },
+      { shipmentId: 2, courierId: 3, courierName: 'Ali', amount: 200 },
+      { shipmentId: 3, courierId: 2, courierName: 'Mehmet', amount: 0.2 },
+    ]);
+    expect(figures.couriers.map((c) => c.courierName)).toEqual(['Ali', 'Mehmet']);
+    expect(figures.couriers[1]).toMatchObject({ shipmentCount: 2, totalAmount: 100.3 });
+    expect(figures.totalAmount).toBe(300.3);
+    expect(figures.commissionTotal + figures.courierEarningsTotal).toBeCloseTo(300.3, 10);
+    expect(figures.shipmentIds).toEqual([1, 2, 3]);
+    expect(
+      cashTotals([
+        { expected: 100.1, collected: 100 },
+        { expected: 0.2, collected: 0.2 },
+      ]),
+    ).toEqual({ expected: 100.3, collected: 100.2, difference: -0.1 });
   });
 });

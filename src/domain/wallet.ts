@@ -2,9 +2,10 @@
 // forms (src/features/admin/wallet) and the mock server (mocks/handlers/admin-accounts.ts).
 // docs/data-model.md: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
-import { fromKurus, idSchema, moneySchema, textSchema, toKurus } from './limits';
+import { fromKurus, idSchema, moneySchema, sumMoney, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
+import type { ValidationError } from './validators';
 
 export { RelationType, RELATION_TYPE_CODES, type RelationTypeCode, isDayString } from './url-values';
 
@@ -111,4 +112,94 @@ export function handoverDifference(amount: number, expected: number): number {
 /** Whether a handover needs a note: its amount differs from what was expected. */
 export function handoverNeedsNote(amount: number, expected: number): boolean {
   return toKurus(amount) !== toKurus(expected);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's days and figures (GET/POST /admin/accounting…, GET /admin/reconciliation), as a
+// server checks and adds them up (mocks/handlers/admin-accounts.ts).
+
+/** A day asked for (query or body): required, a real `YYYY-MM-DD`, not after `today`. */
+export function pastDayCode(
+  value: string | null | undefined,
+  today: string,
+): 'FIELD_REQUIRED' | 'FIELD_INVALID' | 'DATE_IN_FUTURE' | null {
+  if (value === null || value === undefined || value === '') return 'FIELD_REQUIRED';
+  if (!isDayString(value)) return 'FIELD_INVALID';
+  if (isFutureDay(value, today)) return 'DATE_IN_FUTURE';
+  return null;
+}
+
+/** A reconciliation's `from` and `to`: both real days, in order, at most RECONCILIATION_MAX_DAYS. */
+export function reconciliationRangeErrors(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): ValidationError[] {
+  const errors: ValidationError[] = [];
+  if (!from) errors.push({ field: 'from', code: 'FIELD_REQUIRED' });
+  else if (!isDayString(from)) errors.push({ field: 'from', code: 'FIELD_INVALID' });
+  if (!to) errors.push({ field: 'to', code: 'FIELD_REQUIRED' });
+  else if (!isDayString(to)) errors.push({ field: 'to', code: 'FIELD_INVALID' });
+  if (errors.length > 0 || !from || !to) return errors;
+  if (from > to) return [{ field: 'from', code: 'DATE_RANGE_INVALID' }];
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > RECONCILIATION_MAX_DAYS) return [{ field: 'to', code: 'DATE_RANGE_TOO_LONG' }];
+  return [];
+}
+
+/** One completed shipment of a day, as the accounting reads it. */
+export interface AccountedShipment {
+  shipmentId: number;
+  courierId: number;
+  courierName: string;
+  /** What the customer paid (the accepted tender price or the listed total). */
+  amount: number;
+}
+
+export interface CourierAccountingLine {
+  courierId: number;
+  courierName: string;
+  shipmentCount: number;
+  totalAmount: number;
+  commission: number;
+  earning: number;
+}
+
+/** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
+export function accountingFigures(date: string, shipments: readonly AccountedShipment[]) {
+  const byCourier = new Map<number, CourierAccountingLine>();
+  for (const s of shipments) {
+    const { commission, earning } = commissionSplit(s.amount);
+    const line = byCourier.get(s.courierId) ?? {
+      courierId: s.courierId,
+      courierName: s.courierName,
+      shipmentCount: 0,
+      totalAmount: 0,
+      commission: 0,
+      earning: 0,
+    };
+    line.shipmentCount += 1;
+    line.totalAmount = sumMoney([line.totalAmount, s.amount]);
+    line.commission = sumMoney([line.commission, commission]);
+    line.earning = sumMoney([line.earning, earning]);
+    byCourier.set(s.courierId, line);
+  }
+  const couriers = [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr'));
+  const sum = (pick: (l: CourierAccountingLine) => number) => sumMoney(couriers.map(pick));
+  return {
+    date,
+    shipmentIds: shipments.map((s) => s.shipmentId),
+    processedShipments: shipments.length,
+    totalAmount: sum((l) => l.totalAmount),
+    commissionRate: ACCOUNTING_COMMISSION_RATE,
+    commissionTotal: sum((l) => l.commission),
+    courierEarningsTotal: sum((l) => l.earning),
+    couriers,
+  };
+}
+
+/** Cash expected and collected over some shipments, and the difference (negative: short). */
+export function cashTotals(lines: readonly { expected: number; collected: number }[]) {
+  const expected = sumMoney(lines.map((l) => l.expected));
+  const collected = sumMoney(lines.map((l) => l.collected));
+  return { expected, collected, difference: sumMoney([collected, -expected]) };
 }

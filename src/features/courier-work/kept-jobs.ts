@@ -5,7 +5,7 @@
 // out with the next answer), and every courier's record goes on sign-out. Shipments stay out of
 // the shared query cache that is persisted for everyone (src/app/persisted-queries.ts).
 import { delMany, get, keys, set } from 'idb-keyval';
-import { isFullAddressVisible } from '@/domain/shipment-status';
+import { isFullAddressVisible } from '@/domain/shipment-visibility';
 import type { Shipment } from '@/features/shipments/api/types';
 
 const PREFIX = 'kc.courier-jobs.';

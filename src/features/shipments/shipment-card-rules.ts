@@ -25,11 +25,6 @@ export function addressLine(a: Address): string {
   return addressText(a);
 }
 
-/** True when the server redacted the address (a courier not assigned, or outside statuses 3-7). */
-export function isRedacted(a: Address): boolean {
-  return !a.fullAddress && !a.streetName;
-}
-
 export type PriceLineKey =
   | 'shipmentPrice'
   | 'basePrice'

@@ -17,13 +17,13 @@ import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/for
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
+import { isRedacted } from '@/domain/shipment-visibility';
 import type { Address, Shipment } from './api/types';
 import { shipmentMessages as m } from './messages';
 import { PendingStatusBadge } from './pending-status';
 import { PriceReceipt } from './price-receipt';
 import {
   addressLine,
-  isRedacted,
   payableTotal,
   placeName,
   priceLines,

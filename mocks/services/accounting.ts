@@ -1,0 +1,110 @@
+// Admin accounting in the emulated server: accounts and movements as the wire shows them, the
+// days asked for, a day's figures and the reconciliation's days. The rules and the arithmetic are
+// src/domain/wallet.ts.
+import type { components } from '@/api/schema';
+import { accountingFigures, pastDayCode, reconciliationRangeErrors } from '@/domain/wallet';
+import { iso, now } from '../clock';
+import { db, type ShipmentRecord } from '../db';
+import { failValidation } from '../errors';
+import { completedAt, priceOf } from './cash';
+import { istanbulDay } from './listing';
+import { findUser, fullName } from './users';
+
+type Schemas = components['schemas'];
+type AccountingRunRecord = ReturnType<typeof db.accountingRuns.all>[number];
+
+export const userName = (userId: number | null | undefined) => {
+  const user = userId === null || userId === undefined ? undefined : findUser(userId);
+  return user ? fullName(user) : '';
+};
+
+/** "2026-11-24" → "24.11.2026" (the Turkish way, in the texts staff read). */
+export const dayLabel = (day: string) => day.split('-').reverse().join('.');
+
+export function account(a: ReturnType<typeof db.accounts.all>[number]): Schemas['Account'] {
+  return {
+    accountId: a.accountId,
+    userId: a.userId,
+    userName: userName(a.userId),
+    productCode: a.productCode,
+    balance: a.balance,
+    currency: 'TRY',
+    createdAt: iso(a.createdAt),
+  };
+}
+
+export function movement(m: ReturnType<typeof db.accountMovements.all>[number]): Schemas['AccountMovement'] {
+  return { ...m, userName: userName(m.userId), createdAt: iso(m.createdAt) };
+}
+
+/** Completed (40) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
+function completedBetween(from: string, to: string): ShipmentRecord[] {
+  return db.shipments
+    .all()
+    .filter((s) => s.shipmentStatus === 40)
+    .filter((s) => {
+      const day = istanbulDay(completedAt(s));
+      return day >= from && day <= to;
+    })
+    .sort((a, b) => completedAt(a) - completedAt(b) || a.shipmentId - b.shipmentId);
+}
+
+/** A day from a query or a body: required, a real day, not after today (400 on the field). */
+export function pastDay(
+  value: string | null | undefined,
+  field: string,
+  fallback?: (today: string) => string,
+): string {
+  const today = istanbulDay(now());
+  if ((value === null || value === undefined || value === '') && fallback) return fallback(today);
+  const code = pastDayCode(value, today);
+  if (code || !value) return failValidation([{ field, code: code ?? 'FIELD_REQUIRED' }]);
+  return value;
+}
+
+/** The figures of a day's accounting (src/domain/wallet.ts accountingFigures) from the store. */
+export function accountingOf(date: string) {
+  const shipments = completedBetween(date, date).flatMap((s) =>
+    s.courierId === null
+      ? []
+      : [
+          {
+            shipmentId: s.shipmentId,
+            courierId: s.courierId,
+            courierName: userName(s.courierId),
+            amount: priceOf(s),
+          },
+        ],
+  );
+  return accountingFigures(date, shipments);
+}
+
+export function run(r: AccountingRunRecord): Schemas['AccountingRun'] {
+  return {
+    runId: r.runId,
+    date: r.date,
+    processedShipments: r.processedShipments,
+    totalAmount: r.totalAmount,
+    commissionRate: r.commissionRate,
+    commissionTotal: r.commissionTotal,
+    courierEarningsTotal: r.courierEarningsTotal,
+    couriers: r.couriers,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+export const runOf = (date: string) => db.accountingRuns.findFirst((q) => q.where({ date }));
+
+/** The days of a reconciliation: `date`, or `from` and `to` (both included, at most a year). */
+export function reconciliationDays(query: URLSearchParams): { from: string; to: string } {
+  const date = query.get('date');
+  if (date && !query.get('from') && !query.get('to')) {
+    const day = pastDay(date, 'date');
+    return { from: day, to: day };
+  }
+  const from = query.get('from');
+  const to = query.get('to');
+  const errors = reconciliationRangeErrors(from, to);
+  if (errors.length > 0 || !from || !to) return failValidation(errors);
+  return { from, to };
+}
