@@ -8,19 +8,16 @@ import {
   type NotificationsSearch,
 } from '@/features/admin/notifications/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
   validateSearch: notificationsSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(getNotificationsQueryOptions(deps)),
-      context.queryClient.ensureQueryData(citiesQueryOptions()),
-    ]);
-  },
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.adminData.ensure(getNotificationsQueryOptions(deps)),
+      context.adminData.ensure(citiesQueryOptions()),
+    ]),
   component: NotificationsRoute,
 });
 

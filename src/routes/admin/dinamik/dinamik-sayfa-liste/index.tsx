@@ -4,16 +4,12 @@ import { listSearchDefaults } from '@/api/list';
 import { DynamicPagesPage } from '@/features/admin/content/dynamic-pages-page';
 import { getPagesQueryOptions } from '@/features/admin/content/api/dynamic-pages';
 import { pagesSearchSchema, type PagesSearch } from '@/features/admin/content/api/search';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-liste/')({
   validateSearch: pagesSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getPagesQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getPagesQueryOptions(deps)),
   component: DynamicPagesRoute,
 });
 

@@ -5,20 +5,17 @@ import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
 import { adminShipmentsSearchSchema, type AdminShipmentsSearch } from '@/features/admin/shipments/api/search';
 import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/')({
   validateSearch: adminShipmentsSearchSchema,
   // Defaults stay out of the URL: /admin/gonderi/gonderi-liste/ is page 1 of 20, newest first.
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(getAdminShipmentsQueryOptions(deps)),
-      context.queryClient.ensureQueryData(citiesQueryOptions()),
-    ]);
-  },
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.adminData.ensure(getAdminShipmentsQueryOptions(deps)),
+      context.adminData.ensure(citiesQueryOptions()),
+    ]),
   component: ShipmentsRoute,
 });
 

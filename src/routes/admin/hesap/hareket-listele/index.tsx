@@ -4,16 +4,12 @@ import { listSearchDefaults } from '@/api/list';
 import { getMovementsQueryOptions } from '@/features/admin/wallet/api/get-movements';
 import { movementsSearchSchema, type MovementsSearch } from '@/features/admin/wallet/api/search';
 import { MovementsPage } from '@/features/admin/wallet/movements-page';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hareket-listele/')({
   validateSearch: movementsSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getMovementsQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getMovementsQueryOptions(deps)),
   component: MovementsRoute,
 });
 

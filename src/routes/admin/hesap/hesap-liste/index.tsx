@@ -4,16 +4,12 @@ import { listSearchDefaults } from '@/api/list';
 import { AccountsPage } from '@/features/admin/wallet/accounts-page';
 import { getAccountsQueryOptions } from '@/features/admin/wallet/api/get-accounts';
 import { accountsSearchSchema, type AccountsSearch } from '@/features/admin/wallet/api/search';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hesap-liste/')({
   validateSearch: accountsSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getAccountsQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getAccountsQueryOptions(deps)),
   component: AccountsRoute,
 });
 

@@ -4,16 +4,12 @@ import { listSearchDefaults } from '@/api/list';
 import { PackagesPage } from '@/features/admin/packages/packages-page';
 import { getPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
 import { packagesSearchSchema, type PackagesSearch } from '@/features/admin/packages/api/search';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
   validateSearch: packagesSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getPackagesQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getPackagesQueryOptions(deps)),
   component: PackagesRoute,
 });
 

@@ -5,19 +5,16 @@ import { MemberPackagesPage } from '@/features/admin/packages/member-packages-pa
 import { getMemberPackagesQueryOptions } from '@/features/admin/packages/api/get-member-packages';
 import { memberPackagesSearchSchema, type MemberPackagesSearch } from '@/features/admin/packages/api/search';
 import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
   validateSearch: memberPackagesSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(getMemberPackagesQueryOptions(deps)),
-      context.queryClient.ensureQueryData(allPackagesQueryOptions()),
-    ]);
-  },
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.adminData.ensure(getMemberPackagesQueryOptions(deps)),
+      context.adminData.ensure(allPackagesQueryOptions()),
+    ]),
   component: MemberPackagesRoute,
 });
 

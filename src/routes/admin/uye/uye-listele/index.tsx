@@ -4,17 +4,13 @@ import { listSearchDefaults } from '@/api/list';
 import { getMembersQueryOptions } from '@/features/admin/members/api/get-members';
 import { membersSearchSchema, type MembersSearch } from '@/features/admin/members/api/search';
 import { MembersPage } from '@/features/admin/members/members-page';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/')({
   validateSearch: membersSearchSchema,
   // Defaults stay out of the URL: /admin/uye/uye-listele/ is page 1 of 20, newest first, no filter.
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getMembersQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getMembersQueryOptions(deps)),
   component: MembersRoute,
 });
 

@@ -4,16 +4,12 @@ import { listSearchDefaults } from '@/api/list';
 import { HelpPage } from '@/features/admin/content/help-page';
 import { getHelpQueryOptions } from '@/features/admin/content/api/help';
 import { helpSearchSchema, type HelpSearch } from '@/features/admin/content/api/search';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/yardim/yardim-liste/')({
   validateSearch: helpSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getHelpQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getHelpQueryOptions(deps)),
   component: HelpRoute,
 });
 
