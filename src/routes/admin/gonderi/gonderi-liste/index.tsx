@@ -1,9 +1,9 @@
-import type { SearchChangeOptions } from '@/ui/data-table';
+import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
-import { adminShipmentsSearchSchema, type AdminShipmentsSearch } from '@/features/admin/shipments/api/search';
+import { adminShipmentsSearchSchema } from '@/features/admin/shipments/api/search';
 import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/')({
@@ -20,15 +20,11 @@ export const Route = createFileRoute('/admin/gonderi/gonderi-liste/')({
 });
 
 function ShipmentsRoute() {
-  const search = Route.useSearch();
+  const list = useListSearch(Route);
   const navigate = Route.useNavigate();
-  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
-  const onSearchChange = (patch: Partial<AdminShipmentsSearch>, options?: SearchChangeOptions) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return (
     <ShipmentsPage
-      search={search}
-      onSearchChange={onSearchChange}
+      {...list}
       onOpen={(shipmentId) =>
         void navigate({
           to: '/admin/gonderi/gonderi-liste/$shipmentId',

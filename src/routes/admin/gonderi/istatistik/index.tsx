@@ -1,6 +1,7 @@
+import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { getShipmentStatsQueryOptions } from '@/features/admin/shipments/api/get-shipment-stats';
-import { shipmentStatsSearchSchema, type ShipmentStatsSearch } from '@/features/admin/shipments/api/search';
+import { shipmentStatsSearchSchema } from '@/features/admin/shipments/api/search';
 import { StatsPage } from '@/features/admin/shipments/stats-page';
 
 export const Route = createFileRoute('/admin/gonderi/istatistik/')({
@@ -11,9 +12,6 @@ export const Route = createFileRoute('/admin/gonderi/istatistik/')({
 });
 
 function StatsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<ShipmentStatsSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
-  return <StatsPage search={search} onSearchChange={onSearchChange} />;
+  const list = useListSearch(Route);
+  return <StatsPage {...list} />;
 }

@@ -1,9 +1,9 @@
-import type { SearchChangeOptions } from '@/ui/data-table';
+import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
 import { getApprovalsQueryOptions } from '@/features/admin/approvals/api/get-approvals';
-import { approvalsSearchSchema, type ApprovalsSearch } from '@/features/admin/approvals/api/search';
+import { approvalsSearchSchema } from '@/features/admin/approvals/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 
 export const Route = createFileRoute('/admin/onay/onay-liste/')({
@@ -20,10 +20,6 @@ export const Route = createFileRoute('/admin/onay/onay-liste/')({
 });
 
 function ApprovalsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
-  const onSearchChange = (patch: Partial<ApprovalsSearch>, options?: SearchChangeOptions) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
-  return <ApprovalsPage search={search} onSearchChange={onSearchChange} />;
+  const list = useListSearch(Route);
+  return <ApprovalsPage {...list} />;
 }

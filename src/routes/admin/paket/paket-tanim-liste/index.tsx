@@ -1,9 +1,9 @@
-import type { SearchChangeOptions } from '@/ui/data-table';
+import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { PackagesPage } from '@/features/admin/packages/packages-page';
 import { getPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
-import { packagesSearchSchema, type PackagesSearch } from '@/features/admin/packages/api/search';
+import { packagesSearchSchema } from '@/features/admin/packages/api/search';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
   validateSearch: packagesSearchSchema,
@@ -14,10 +14,6 @@ export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
 });
 
 function PackagesRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
-  const onSearchChange = (patch: Partial<PackagesSearch>, options?: SearchChangeOptions) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
-  return <PackagesPage search={search} onSearchChange={onSearchChange} />;
+  const list = useListSearch(Route);
+  return <PackagesPage {...list} />;
 }

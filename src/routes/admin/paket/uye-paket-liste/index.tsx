@@ -1,9 +1,9 @@
-import type { SearchChangeOptions } from '@/ui/data-table';
+import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
 import { getMemberPackagesQueryOptions } from '@/features/admin/packages/api/get-member-packages';
-import { memberPackagesSearchSchema, type MemberPackagesSearch } from '@/features/admin/packages/api/search';
+import { memberPackagesSearchSchema } from '@/features/admin/packages/api/search';
 import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
 
 export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
@@ -19,10 +19,6 @@ export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
 });
 
 function MemberPackagesRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
-  const onSearchChange = (patch: Partial<MemberPackagesSearch>, options?: SearchChangeOptions) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
-  return <MemberPackagesPage search={search} onSearchChange={onSearchChange} />;
+  const list = useListSearch(Route);
+  return <MemberPackagesPage {...list} />;
 }

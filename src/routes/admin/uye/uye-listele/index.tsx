@@ -1,9 +1,9 @@
-import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
 import { getMembersQueryOptions } from '@/features/admin/members/api/get-members';
-import { membersSearchSchema, type MembersSearch } from '@/features/admin/members/api/search';
+import { membersSearchSchema } from '@/features/admin/members/api/search';
 import { MembersPage } from '@/features/admin/members/members-page';
+import { useListSearch } from '@/features/admin/common/use-list-search';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/')({
   validateSearch: membersSearchSchema,
@@ -15,15 +15,11 @@ export const Route = createFileRoute('/admin/uye/uye-listele/')({
 });
 
 function MembersRoute() {
-  const search = Route.useSearch();
+  const list = useListSearch(Route);
   const navigate = Route.useNavigate();
-  // `replace`: a page past the end corrected to the last one (DataTable), not a step of its own.
-  const onSearchChange = (patch: Partial<MembersSearch>, options?: SearchChangeOptions) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace });
   return (
     <MembersPage
-      search={search}
-      onSearchChange={onSearchChange}
+      {...list}
       onOpen={(member) =>
         void navigate({ to: '/admin/uye/uye-listele/$userId', params: { userId: member.userId } })
       }
