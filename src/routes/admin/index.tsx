@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getDashboardQueryOptions } from '@/features/admin/dashboard/api/get-dashboard';
 import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/')({
-  loader: async ({ context }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getDashboardQueryOptions());
-  },
+  loader: ({ context }) => context.adminData.ensure(getDashboardQueryOptions()),
   component: DashboardPage,
 });

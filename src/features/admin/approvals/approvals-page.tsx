@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
+import { usePageInRange } from '../common/use-page-in-range';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { pageCount } from '@/api/list';
 import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
@@ -23,11 +23,7 @@ import { approvalMessages as m } from './messages';
 import { RejectDialog } from './reject-dialog';
 import classes from './approvals-page.module.css';
 
-export interface ApprovalsPageProps {
-  search: ApprovalsSearch;
-  /** Changes the URL's search params (the route keeps them: reload, back and a shared link). */
-  onSearchChange: (patch: Partial<ApprovalsSearch>) => void;
-}
+export type ApprovalsPageProps = ListSearchProps<ApprovalsSearch>;
 
 function useCityNames(): (cityId: number | undefined) => string {
   const { data } = useQuery(citiesQueryOptions());
@@ -38,21 +34,13 @@ function useCityNames(): (cityId: number | undefined) => string {
 }
 
 function Filters({ search, onSearchChange }: ApprovalsPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <FilterSelect
         label={m.vehicleFilter}
@@ -81,16 +69,8 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
   const decide = useDecideApproval();
   const cityName = useCityNames();
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  // "Aramayı Temizle" starts the search box afresh (it keeps what is typed while it is debounced).
   const filters = useListFilters(search, onSearchChange, { q: '', workingType: undefined });
-
-  // The last row of the last page decided (or a page number from an old link): go to the last page.
-  const data = approvals.data;
-  const beyondLast = !!data && !approvals.isPlaceholderData && data.items.length === 0 && data.page > 1;
-  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
-  useEffect(() => {
-    if (beyondLast) onSearchChange({ page: lastPage });
-  }, [beyondLast, lastPage, onSearchChange]);
+  usePageInRange(approvals, (page) => onSearchChange({ page }));
 
   const approve = (a: Application) =>
     runAction({
@@ -191,7 +171,7 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={approvals} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

@@ -6,6 +6,7 @@ import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { formatPhone } from '@/domain/format';
 import { adminKeys } from '../admin-keys';
+import { useMember } from '../members/api/get-member';
 
 export interface MemberSelectProps extends Omit<
   SelectProps,
@@ -22,12 +23,7 @@ export interface MemberSelectProps extends Omit<
 export function MemberSelect({ value, onChange, ...props }: MemberSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const chosen = useQuery({
-    queryKey: adminKeys.members.detail(value ?? 0),
-    queryFn: async () =>
-      unwrap(await api.GET('/admin/members/{userId}', { params: { path: { userId: value ?? 0 } } })),
-    enabled: value !== undefined,
-  });
+  const chosen = useMember(value);
   const found = useQuery({
     queryKey: adminKeys.members.list({ page: 1, pageSize: 20, q: debounced, picker: true }),
     queryFn: async () =>

@@ -1,8 +1,4 @@
-import { useState } from 'react';
-
 export interface ListFilters {
-  /** Remounts the filter fields (`<Filters key={filters.key} …>`) once cleared, so they show it. */
-  key: number;
   /** Any filter is set: an empty list then offers to clear them ("Filtreleri temizle"). */
   filtered: boolean;
   /** Clears every filter and goes back to page 1. */
@@ -19,12 +15,9 @@ export function useListFilters<S extends { page: number }>(
   onSearchChange: (patch: Partial<S>) => void,
   cleared: Partial<Omit<S, 'page' | 'pageSize' | 'sort'>>,
 ): ListFilters {
-  const [key, setKey] = useState(0);
   const values = search as Record<string, unknown>;
   const filtered = Object.entries(cleared).some(([name, value]) => values[name] !== value);
-  const clear = () => {
-    setKey((k) => k + 1);
-    onSearchChange({ ...cleared, page: 1 } as Partial<S>);
-  };
-  return { key, filtered, clear };
+  // The fields show the URL's values, so clearing the URL is enough: no field keeps an old one.
+  const clear = () => onSearchChange({ ...cleared, page: 1 } as Partial<S>);
+  return { filtered, clear };
 }

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@/domain/format';
-import { pageCount } from '@/api/list';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
@@ -15,32 +13,23 @@ import {
   type DynamicPageRow,
   type PagesSearch,
 } from './api/dynamic-pages';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
+import { usePageInRange } from '../common/use-page-in-range';
 import { pageMessages as m } from './messages';
 import classes from './content.module.css';
 
-export interface DynamicPagesPageProps {
-  search: PagesSearch;
-  onSearchChange: (patch: Partial<PagesSearch>) => void;
-}
+export type DynamicPagesPageProps = ListSearchProps<PagesSearch>;
 
 function SearchBox({ search, onSearchChange }: DynamicPagesPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
-    <TextInput
-      type="search"
+    <ListSearchBox
       label={m.searchLabel}
       placeholder={m.searchPlaceholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={q}
-      maxLength={100}
-      onChange={(e) => {
-        setQ(e.currentTarget.value);
-        commit(e.currentTarget.value);
-      }}
+      value={search.q}
+      onSearch={(q) => onSearchChange({ q, page: 1 })}
     />
   );
 }
@@ -57,12 +46,7 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
   const navigate = useNavigate();
   const filters = useListFilters(search, onSearchChange, { q: '' });
 
-  const data = pages.data;
-  const beyondLast = !!data && !pages.isPlaceholderData && data.items.length === 0 && data.page > 1;
-  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
-  useEffect(() => {
-    if (beyondLast) onSearchChange({ page: lastPage });
-  }, [beyondLast, lastPage, onSearchChange]);
+  usePageInRange(pages, (page) => onSearchChange({ page }));
 
   const confirmRemove = (p: DynamicPageRow) =>
     runAction({
@@ -160,7 +144,7 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
       />
       <Text c="dimmed">{m.listSummary}</Text>
       <div role="search">
-        <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
+        <SearchBox search={search} onSearchChange={onSearchChange} />
       </div>
       <QueryView query={pages} kind="list" skeletonHeight={220}>
         {(data) => (

@@ -1,39 +1,29 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { pageCount } from '@/api/list';
+import { useState } from 'react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { getAllHelp, useDeleteHelp, useHelp, type HelpEntry, type HelpSearch } from './api/help';
 import { HelpEditor } from './help-editor';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
+import { usePageInRange } from '../common/use-page-in-range';
 import { helpMessages as m } from './messages';
 import classes from './content.module.css';
 
-export interface HelpPageProps {
-  search: HelpSearch;
-  onSearchChange: (patch: Partial<HelpSearch>) => void;
-}
+export type HelpPageProps = ListSearchProps<HelpSearch>;
 
 function SearchBox({ search, onSearchChange }: HelpPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
-    <TextInput
-      type="search"
+    <ListSearchBox
       label={m.searchLabel}
       placeholder={m.searchPlaceholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={q}
-      maxLength={100}
-      onChange={(e) => {
-        setQ(e.currentTarget.value);
-        commit(e.currentTarget.value);
-      }}
+      value={search.q}
+      onSearch={(q) => onSearchChange({ q, page: 1 })}
     />
   );
 }
@@ -49,12 +39,7 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
   const [editing, setEditing] = useState<HelpEntry | null | undefined>(undefined);
   const filters = useListFilters(search, onSearchChange, { q: '' });
 
-  const data = help.data;
-  const beyondLast = !!data && !help.isPlaceholderData && data.items.length === 0 && data.page > 1;
-  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
-  useEffect(() => {
-    if (beyondLast) onSearchChange({ page: lastPage });
-  }, [beyondLast, lastPage, onSearchChange]);
+  usePageInRange(help, (page) => onSearchChange({ page }));
 
   const confirmRemove = (h: HelpEntry) =>
     runAction({
@@ -140,7 +125,7 @@ export function HelpPage({ search, onSearchChange }: HelpPageProps) {
       />
       <Text c="dimmed">{m.summary}</Text>
       <div role="search">
-        <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
+        <SearchBox search={search} onSearchChange={onSearchChange} />
       </div>
       <QueryView query={help} kind="list" skeletonHeight={220}>
         {(data) => (

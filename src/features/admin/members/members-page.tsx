@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { formatDateTime, formatPhone } from '@/domain/format';
@@ -18,10 +17,7 @@ import { MemberStatusBadge } from './member-status-badge';
 import { memberMessages as m, roleLabels } from './messages';
 import classes from './members-page.module.css';
 
-export interface MembersPageProps {
-  search: MembersSearch;
-  /** Changes the URL's search params (reload, back and a shared link keep them). */
-  onSearchChange: (patch: Partial<MembersSearch>) => void;
+export interface MembersPageProps extends ListSearchProps<MembersSearch> {
   /** Opens a member's detail. */
   onOpen: (member: Member) => void;
 }
@@ -30,21 +26,13 @@ const rolesText = (member: Member) =>
   member.roles.map((r) => (r === 'anonymous' ? r : roleLabels[r])).join(', ');
 
 function Filters({ search, onSearchChange }: Pick<MembersPageProps, 'search' | 'onSearchChange'>) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <FilterSelect
         label={m.roleFilter}
@@ -126,7 +114,7 @@ export function MembersPage({ search, onSearchChange, onOpen }: MembersPageProps
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={members} kind="list" skeletonHeight={320}>
         {(data) => (
           <DataTable

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { IconSearch, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatNumber } from '@/domain/format';
 import {
@@ -20,7 +20,8 @@ import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { getNotifications, useNotifications, type NotificationsSearch } from './api/get-notifications';
@@ -29,10 +30,7 @@ import type { Notification } from './api/types';
 import { notificationMessages as m } from './messages';
 import classes from './notifications.module.css';
 
-export interface NotificationsPageProps {
-  search: NotificationsSearch;
-  onSearchChange: (patch: Partial<NotificationsSearch>) => void;
-}
+export type NotificationsPageProps = ListSearchProps<NotificationsSearch>;
 
 const statusColors: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'gray' };
 
@@ -41,8 +39,6 @@ function codeOf<T extends number>(codes: readonly T[], raw: string): T | undefin
 }
 
 function Filters({ search, onSearchChange }: NotificationsPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const select = (
     label: string,
     value: number | undefined,
@@ -59,17 +55,11 @@ function Filters({ search, onSearchChange }: NotificationsPageProps) {
   );
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       {select(m.typeFilter, search.notificationType, NOTIFICATION_TYPE_CODES, notificationTypeLabel, (raw) =>
         onSearchChange({ notificationType: codeOf(NOTIFICATION_TYPE_CODES, raw), page: 1 }),
@@ -209,7 +199,7 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={list} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { fetchAllPages } from '@/api/list';
 import { formatDate, formatDateTime, formatMoney } from '@/domain/format';
 import {
@@ -15,7 +13,8 @@ import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { MemberSelect } from '../common/member-select';
@@ -26,10 +25,7 @@ import type { UserPackage } from './api/types';
 import { memberPackageMessages as m } from './messages';
 import classes from './packages.module.css';
 
-export interface MemberPackagesPageProps {
-  search: MemberPackagesSearch;
-  onSearchChange: (patch: Partial<MemberPackagesSearch>) => void;
-}
+export type MemberPackagesPageProps = ListSearchProps<MemberPackagesSearch>;
 
 export const userPackageStatusColors: Record<UserPackageStatusCode, string> = {
   1: 'orange',
@@ -39,22 +35,14 @@ export const userPackageStatusColors: Record<UserPackageStatusCode, string> = {
 };
 
 function Filters({ search, onSearchChange }: MemberPackagesPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const packages = useQuery(allPackagesQueryOptions());
   return (
     <div className={classes.filters} data-wide role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <FilterSelect
         label={m.statusFilter}
@@ -216,7 +204,7 @@ export function MemberPackagesPage({ search, onSearchChange }: MemberPackagesPag
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={list} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatMoney } from '@/domain/format';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
@@ -8,7 +8,8 @@ import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { getPackages, usePackages, type PackagesSearch } from './api/get-packages';
@@ -18,27 +19,16 @@ import { packageMessages as m } from './messages';
 import { PackageEditor } from './package-editor';
 import classes from './packages.module.css';
 
-export interface PackagesPageProps {
-  search: PackagesSearch;
-  onSearchChange: (patch: Partial<PackagesSearch>) => void;
-}
+export type PackagesPageProps = ListSearchProps<PackagesSearch>;
 
 function Filters({ search, onSearchChange }: PackagesPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <FilterSelect
         label={m.activeFilter}
@@ -179,7 +169,7 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={packages} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

@@ -21,7 +21,7 @@ import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
 import { useAdminTransition } from './api/change-status';
-import { useMember } from './api/get-member-name';
+import { useMember } from '../members/api/get-member';
 import { CancelDialog } from './cancel-dialog';
 import { adminShipmentMessages as m } from './messages';
 import { ShipmentStatusBadge } from './status-badge';

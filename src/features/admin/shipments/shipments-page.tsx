@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
-import { fetchAllPages, pageCount } from '@/api/list';
+import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
@@ -11,9 +10,11 @@ import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
+import { usePageInRange } from '../common/use-page-in-range';
 import { PageTitle } from '@/ui/page-title';
 import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
 import type { AdminShipmentsSearch } from './api/search';
@@ -23,10 +24,7 @@ import { adminShipmentMessages as m } from './messages';
 import { ShipmentStatusBadge } from './status-badge';
 import classes from './shipments-page.module.css';
 
-export interface ShipmentsPageProps {
-  search: AdminShipmentsSearch;
-  /** Changes the URL's search params (reload, back and a shared link keep them). */
-  onSearchChange: (patch: Partial<AdminShipmentsSearch>) => void;
+export interface ShipmentsPageProps extends ListSearchProps<AdminShipmentsSearch> {
   /** Opens a shipment's detail. */
   onOpen: (shipmentId: number) => void;
 }
@@ -37,7 +35,6 @@ const statusOptions = SHIPMENT_STATUS_CODES.map((c) => ({
 }));
 
 function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
-  const [q, setQ] = useState(search.q);
   const urlStatuses = (search.status ?? []).map(String);
   const [statuses, setStatuses] = useState(urlStatuses);
   // Back or a link changed the statuses in the URL: show them (adjusted while rendering).
@@ -46,7 +43,6 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
     setShownStatuses(urlStatuses.join());
     setStatuses(urlStatuses);
   }
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const cities = useQuery(citiesQueryOptions());
   const cityOptions = useMemo(
     () => (cities.data ?? []).map((c) => ({ value: String(c.cityId), label: c.cityName })),
@@ -54,17 +50,11 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
   );
   return (
     <div className={classes.filters} role="search" aria-label={m.filtersLabel}>
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <MultiSelect
         label={m.statusFilter}
@@ -250,18 +240,13 @@ export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageP
     to: undefined,
   });
 
-  const data = shipments.data;
-  const beyondLast = !!data && !shipments.isPlaceholderData && data.items.length === 0 && data.page > 1;
-  const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
-  useEffect(() => {
-    if (beyondLast) onSearchChange({ page: lastPage });
-  }, [beyondLast, lastPage, onSearchChange]);
+  usePageInRange(shipments, (page) => onSearchChange({ page }));
 
   return (
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={shipments} kind="list" skeletonHeight={320}>
         {(data) => (
           <DataTable

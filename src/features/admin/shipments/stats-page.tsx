@@ -3,6 +3,7 @@ import { Card, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/co
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { QueryView } from '../common/query-view';
+import type { ListSearchProps } from '../common/use-list-search';
 import { formatDate, formatMoney } from '@/domain/format';
 import { PageTitle } from '@/ui/page-title';
 import type { ShipmentStatsSearch } from './api/search';
@@ -12,10 +13,7 @@ import { DateRangeFilter } from './date-range-filter';
 import { adminShipmentMessages as m } from './messages';
 import classes from './stats-page.module.css';
 
-export interface StatsPageProps {
-  search: ShipmentStatsSearch;
-  onSearchChange: (patch: Partial<ShipmentStatsSearch>) => void;
-}
+export type StatsPageProps = ListSearchProps<ShipmentStatsSearch>;
 
 interface Row {
   name: string;

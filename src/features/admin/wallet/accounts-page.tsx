@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { getAccounts, useAccounts, type AccountsSearch } from './api/get-accounts';
 import type { Account } from './api/types';
 import { QueryView } from '../common/query-view';
@@ -14,29 +13,19 @@ import { useListFilters } from '../common/use-list-filters';
 import { accountMessages as m } from './messages';
 import classes from './wallet.module.css';
 
-export interface AccountsPageProps {
-  search: AccountsSearch;
-  onSearchChange: (patch: Partial<AccountsSearch>) => void;
+export interface AccountsPageProps extends ListSearchProps<AccountsSearch> {
   /** Opens an account's movements (the movements list filtered by accountId). */
   onOpenAccount: (account: Account) => void;
 }
 
 function SearchBox({ search, onSearchChange }: Pick<AccountsPageProps, 'search' | 'onSearchChange'>) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
     </div>
   );
@@ -83,7 +72,7 @@ export function AccountsPage({ search, onSearchChange, onOpenAccount }: Accounts
     <Stack gap="md">
       <PageTitle title={m.title} />
       <Text c="dimmed">{m.summary}</Text>
-      <SearchBox key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <SearchBox search={search} onSearchChange={onSearchChange} />
       <QueryView query={accounts} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

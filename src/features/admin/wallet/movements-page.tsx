@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { relationTypeLabels } from '@/domain/wallet';
@@ -9,7 +9,8 @@ import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';
 import { FilterSelect } from '../common/filter-select';
-import { useSearchCommit } from '../common/use-search-commit';
+import { ListSearchBox } from '../common/list-search-box';
+import type { ListSearchProps } from '../common/use-list-search';
 import { getAccountsQueryOptions } from './api/get-accounts';
 import { getMovements, useMovements, type MovementsSearch } from './api/get-movements';
 import type { Movement } from './api/types';
@@ -21,16 +22,11 @@ import { MovementForm } from './movement-form';
 import { istanbulToday } from './tr-dates';
 import classes from './wallet.module.css';
 
-export interface MovementsPageProps {
-  search: MovementsSearch;
-  onSearchChange: (patch: Partial<MovementsSearch>) => void;
-}
+export type MovementsPageProps = ListSearchProps<MovementsSearch>;
 
 const pickerAccounts = { page: 1, pageSize: 100, q: '', sort: 'userName' } as const;
 
 function Filters({ search, onSearchChange }: MovementsPageProps) {
-  const [q, setQ] = useState(search.q);
-  const commit = useSearchCommit((value) => onSearchChange({ q: value.trim(), page: 1 }));
   const accounts = useQuery(getAccountsQueryOptions(pickerAccounts));
   const accountOptions = (accounts.data?.items ?? []).map((a) => ({
     value: String(a.accountId),
@@ -41,17 +37,11 @@ function Filters({ search, onSearchChange }: MovementsPageProps) {
     accountOptions.push({ value: String(search.accountId), label: `Hesap ${search.accountId}` });
   return (
     <div className={classes.filters} role="search">
-      <TextInput
-        type="search"
+      <ListSearchBox
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
+        value={search.q}
+        onSearch={(q) => onSearchChange({ q, page: 1 })}
       />
       <Select
         label={m.accountFilter}
@@ -166,7 +156,7 @@ export function MovementsPage({ search, onSearchChange }: MovementsPageProps) {
         }
       />
       <Text c="dimmed">{m.summary}</Text>
-      <Filters key={filters.key} search={search} onSearchChange={onSearchChange} />
+      <Filters search={search} onSearchChange={onSearchChange} />
       <QueryView query={movements} kind="list" skeletonHeight={220}>
         {(data) => (
           <DataTable

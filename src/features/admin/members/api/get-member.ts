@@ -13,6 +13,7 @@ export function getMemberQueryOptions(userId: number) {
   return queryOptions({ queryKey: adminKeys.members.detail(userId), queryFn: () => getMember(userId) });
 }
 
-export function useMember(userId: number) {
-  return useQuery(getMemberQueryOptions(userId));
+/** The member (a row's, a shipment's customer or courier); none is read while `userId` is absent. */
+export function useMember(userId: number | null | undefined) {
+  return useQuery({ ...getMemberQueryOptions(userId ?? 0), enabled: !!userId });
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SendNotificationPage } from '@/features/admin/notifications/send-notification-page';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-gonder/')({
-  loader: async ({ context }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(citiesQueryOptions());
-  },
+  loader: ({ context }) => context.adminData.ensure(citiesQueryOptions()),
   component: SendNotificationPage,
 });

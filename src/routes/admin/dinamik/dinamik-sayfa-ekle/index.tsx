@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import { DynamicPageEditorPage } from '@/features/admin/content/dynamic-page-editor-page';
 import { getPageQueryOptions } from '@/features/admin/content/api/dynamic-pages';
-import { isOnline } from '@/features/offline/online-status';
 
 /** `?kod=hakkimizda` edits that page; without it (or with a code no page can have) a new page. */
 const editorSearchSchema = v.object({
@@ -16,9 +15,9 @@ export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-ekle/')({
   validateSearch: editorSearchSchema,
   loaderDeps: ({ search }) => ({ kod: search.kod }),
   loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline() || deps.kod === undefined) return;
+    if (deps.kod === undefined) return;
     // A missing page shows its message in the screen (the query's error), not an error page.
-    await context.queryClient.prefetchQuery(getPageQueryOptions(deps.kod));
+    await context.adminData.prefetch(getPageQueryOptions(deps.kod));
   },
   component: EditorRoute,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ShipmentDetailPage } from '@/features/admin/shipments/shipment-detail-page';
-import { isOnline } from '@/features/offline/online-status';
 import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 
@@ -13,11 +12,8 @@ export const Route = createFileRoute('/admin/gonderi/gonderi-liste/$shipmentId')
     },
     stringify: ({ shipmentId }) => ({ shipmentId: String(shipmentId) }),
   },
-  loader: async ({ context, params }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    // A refusal (404) is shown by the page with its retry, not as a route error.
-    await context.queryClient.prefetchQuery(getShipmentQueryOptions(params.shipmentId));
-  },
+  // A refusal (404) is shown by the page with its retry, not as a route error.
+  loader: ({ context, params }) => context.adminData.prefetch(getShipmentQueryOptions(params.shipmentId)),
   component: ShipmentDetailRoute,
 });
 

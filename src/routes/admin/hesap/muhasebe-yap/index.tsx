@@ -7,7 +7,6 @@ import {
   getAccountingRunsQueryOptions,
 } from '@/features/admin/wallet/api/accounting';
 import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
-import { isOnline } from '@/features/offline/online-status';
 
 /** `?date=2026-11-24`: the day to account for; absent, a past or a wrong one means yesterday. */
 const searchSchema = v.object({
@@ -24,13 +23,11 @@ export const Route = createFileRoute('/admin/hesap/muhasebe-yap/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ date: undefined })] },
   loaderDeps: ({ search }) => ({ date: dayOf(search.date) }),
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await Promise.all([
-      context.queryClient.ensureQueryData(getAccountingPreviewQueryOptions(deps.date)),
-      context.queryClient.ensureQueryData(getAccountingRunsQueryOptions()),
-    ]);
-  },
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.adminData.ensure(getAccountingPreviewQueryOptions(deps.date)),
+      context.adminData.ensure(getAccountingRunsQueryOptions()),
+    ]),
   component: AccountingRoute,
 });
 

@@ -4,7 +4,6 @@ import { urlDay } from '@/api/list';
 import { getReconciliationQueryOptions } from '@/features/admin/wallet/api/get-reconciliation';
 import { ReconciliationPage } from '@/features/admin/wallet/reconciliation-page';
 import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
-import { isOnline } from '@/features/offline/online-status';
 
 /** `?from=2026-11-18&to=2026-11-24`: the days (both included); absent, the last seven days. */
 const searchSchema = v.object({ from: urlDay, to: urlDay });
@@ -19,10 +18,7 @@ export const Route = createFileRoute('/admin/hesap/mutabakat/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ from: undefined, to: undefined })] },
   loaderDeps: ({ search }) => rangeOf(search),
-  loader: async ({ context, deps }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getReconciliationQueryOptions(deps));
-  },
+  loader: ({ context, deps }) => context.adminData.ensure(getReconciliationQueryOptions(deps)),
   component: ReconciliationRoute,
 });
 

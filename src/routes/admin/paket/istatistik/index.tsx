@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PackageStatsPage } from '@/features/admin/packages/package-stats-page';
 import { getPackageStatsQueryOptions } from '@/features/admin/packages/api/get-package-stats';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/paket/istatistik/')({
-  loader: async ({ context }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    await context.queryClient.ensureQueryData(getPackageStatsQueryOptions());
-  },
+  loader: ({ context }) => context.adminData.ensure(getPackageStatsQueryOptions()),
   component: PackageStatsPage,
 });

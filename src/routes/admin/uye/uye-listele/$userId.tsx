@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getMemberQueryOptions } from '@/features/admin/members/api/get-member';
 import { MemberDetailPage } from '@/features/admin/members/member-detail-page';
-import { isOnline } from '@/features/offline/online-status';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/$userId')({
   params: {
@@ -12,11 +11,8 @@ export const Route = createFileRoute('/admin/uye/uye-listele/$userId')({
     },
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
-  loader: async ({ context, params }) => {
-    if (!context.isAdmin || !isOnline()) return;
-    // A missing member shows on the page (404 in the catalogue's words), not as a route error.
-    await context.queryClient.prefetchQuery(getMemberQueryOptions(params.userId));
-  },
+  // A missing member shows on the page (404 in the catalogue's words), not as a route error.
+  loader: ({ context, params }) => context.adminData.prefetch(getMemberQueryOptions(params.userId)),
   component: MemberRoute,
 });
 

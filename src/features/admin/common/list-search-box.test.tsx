@@ -1,0 +1,27 @@
+// The admin lists' search box shows the URL's search: Back to an unsearched list empties it (it
+// kept what was typed while the URL went back), and clearing the filters empties it too.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupAppOnMockServer } from '@mocks/test/app';
+import { renderRoute } from '@/test/render-route';
+
+setupAppOnMockServer();
+
+describe('ListSearchBox (an admin list search, bound to the URL)', () => {
+  it('shows the URL again after Back, and after "Süzgeçleri Temizle"', async () => {
+    const view = await renderRoute('/admin/uye/uye-listele/');
+    await screen.findByRole('table', { name: 'Üyeler' });
+    const box = screen.getByRole('searchbox', { name: 'Ara' });
+    await userEvent.type(box, 'zzyyxx');
+    await waitFor(() => expect(view.location()).toContain('q=zzyyxx'));
+    view.router.history.back();
+    await waitFor(() => expect(view.location()).not.toContain('q='));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue(''));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Ara' }), 'zzyyxx');
+    await userEvent.click(await screen.findByRole('button', { name: 'Süzgeçleri Temizle' }));
+    await waitFor(() => expect(view.location()).not.toContain('q='));
+    expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue('');
+  }, 30_000);
+});
