@@ -5,7 +5,7 @@ import type { Query } from '@tanstack/react-query';
 import { lookupKeys } from '@/features/addresses/lookup-keys';
 import { contentKeys } from '@/features/content/content-keys';
 import { dynamicPageKeys, getDynamicPageQueryOptions } from '@/features/dynamic-pages';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import { createQueryClient } from './query-client';
 import { DYNAMIC_PAGES_ROOT, isPersistedQuery } from './persisted-queries';
 

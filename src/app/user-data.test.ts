@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/api/token-store';
 import { lookupKeys } from '@/features/addresses/lookup-keys';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import { forgetPreviousUserData } from './user-data';
 
 const secret = new TextEncoder().encode('test-secret');

@@ -1,7 +1,7 @@
 // What one signed-in user read is not shown to the next one in the same tab (issue 28: a
 // courier's jobs in hand, with addresses and phones, never reach another courier on the phone).
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser, subscribeSession } from '@/features/auth/session';
+import { getSessionUser, subscribeSession } from '@/lib/session/session';
 import { isPersistedQuery } from './persisted-queries';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'react-map-gl/maplibre';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconMapPinFilled, IconSearch } from '@tabler/icons-react';
-import { useRuntimeConfig } from '@/app/use-runtime-config';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
 import type { Position } from './address-values';
 import { geocode, reverseGeocode, type GeoResult } from './geo-api';
 import type { MapPickerResult } from './map-picker';

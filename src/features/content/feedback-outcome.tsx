@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import type { SendFeedbackEntry } from '@/features/offline/outbox-entry';
 import { removeQueued } from '@/features/offline/send-queue';
 import { entriesOf, useOutbox } from '@/features/offline/use-outbox';

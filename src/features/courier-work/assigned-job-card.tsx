@@ -5,7 +5,7 @@ import { stopsLeft } from '@/domain/courier-work';
 import { formatDateTime, formatKm, formatMoney } from '@/domain/format';
 import { contentTypeLabels, paymentTypes } from '@/domain/params';
 import { ActionCode, ShipmentStatus, shipmentStatusLabel } from '@/domain/shipment-status';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Shipment } from '@/api/shipments/types';
 import { PendingStatusBadge, PendingWriteNotice } from '@/features/shipments/pending-status';
 import { payableTotal } from '@/features/shipments/shipment-card-rules';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';

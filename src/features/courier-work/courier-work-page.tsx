@@ -9,15 +9,15 @@ import {
   useAssignedShipments,
   useOpenTenders,
   usePastCourierShipments,
-} from '@/features/shipments/api/get-courier-work';
-import type { Shipment } from '@/features/shipments/api/types';
+} from '@/features/courier-work/api/get-courier-work';
+import type { Shipment } from '@/api/shipments/types';
 import { courierAccountState, mayWork } from '@/features/courier-profile/account-state';
 import {
   useCourierProfile,
   useUpdateCourierWorkStatus,
 } from '@/features/courier-profile/api/courier-profile';
 import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
-import { LastUpdated } from '@/features/offline/last-updated';
+import { LastUpdated } from '@/ui/last-updated';
 import { showApiError } from '@/features/shipments/feedback';
 import { PageTitle } from '@/ui/page-title';
 import { useCourierCity } from './api/get-courier-city';

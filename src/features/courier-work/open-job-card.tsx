@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatKm, formatMoney } from '@/domain/format';
 import { vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Shipment } from '@/api/shipments/types';
 import { placeName } from '@/features/shipments/shipment-card-rules';
 import { ShipmentStatusActions } from '@/features/shipments/status-actions';
 import { formatCountdown } from '@/features/tender/countdown';

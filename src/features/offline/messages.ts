@@ -14,7 +14,6 @@ export const offlineMessages = {
   updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
   updateAction: 'Güncelle',
   updateLater: 'Sonra',
-  lastUpdated: (at: number | string | Date) => `Son güncelleme: ${formatDateTime(at)}`,
   refresh: 'Yenile',
   queuedTitle: 'Gönderilmeyi bekliyor',
   queuedText: 'Bağlantı gelince gönderiniz otomatik olarak iletilecek; bu sayfadan ayrılabilirsiniz.',

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { offlineMessages as m } from './messages';
 import { entriesOf, isUnsent, useOutbox } from './use-outbox';
 

@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { accounts } from '@mocks/test/api';
 import { setupAppOnMockServer } from '@mocks/test/app';
 import { setAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
+import { decodeSessionUser } from '@/lib/session/session';
 import { entriesOf, NO_OWNER, toOutboxEntry, type SendFeedbackEntry } from './outbox-entry';
 import { createOutbox, type Outbox } from './send-queue';
 

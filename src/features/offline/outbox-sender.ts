@@ -7,7 +7,7 @@
 // Web Locks two tabs never send the same entry at once.
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
+import { decodeSessionUser } from '@/lib/session/session';
 import { isUnsent, NO_OWNER, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
 import { writeOf, type WriteAnswer } from './outbox-writes';

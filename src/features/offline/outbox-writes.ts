@@ -2,10 +2,10 @@
 // it changes. A new idempotent write (proof of delivery) is one more entry here.
 import type { QueryClient } from '@tanstack/react-query';
 import { postFeedback } from '@/features/content/api/send-feedback';
-import { invalidateShipmentViews, putShipmentStatus } from '@/features/shipments/api/change-shipment-status';
-import { postShipment } from '@/features/shipments/api/create-shipment';
-import { putStopDelivered } from '@/features/shipments/api/mark-stop-delivered';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { invalidateShipmentViews, putShipmentStatus } from '@/api/shipments/change-shipment-status';
+import { postShipment } from '@/api/shipments/create-shipment';
+import { putStopDelivered } from '@/api/shipments/mark-stop-delivered';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import type { OutboxEntry, OutboxKind } from './outbox-entry';
 
 /** An answer as openapi-fetch gives it. */

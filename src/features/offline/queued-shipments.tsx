@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconClockHour4, IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { offlineMessages as m } from './messages';
 import type { CreateShipmentEntry } from './outbox-entry';
 import { removeQueued } from './send-queue';

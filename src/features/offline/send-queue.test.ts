@@ -11,7 +11,7 @@ import { setupAppOnMockServer } from '@mocks/test/app';
 import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
 import { setAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
+import { decodeSessionUser } from '@/lib/session/session';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
 import {
   entriesOf as itemsOf,

@@ -11,9 +11,9 @@ import {
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
-import { isPrerenderedView } from '@/app/prerendered';
+import { isPrerenderedView } from '@/lib/prerendered';
 import type { ValidationError } from '@/domain/validators';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { useParamRows } from '@/features/addresses/lookups';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { lazyWithRetry } from '@/ui/lazy-with-retry';

@@ -17,7 +17,7 @@ import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/for
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
-import type { Address, Shipment } from './api/types';
+import type { Address, Shipment } from '@/api/shipments/types';
 import { shipmentMessages as m } from './messages';
 import { PendingStatusBadge } from './pending-status';
 import { PriceReceipt } from './price-receipt';

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/use-session';
-import { useShipment } from '@/features/shipments/api/get-shipment';
+import { useSession } from '@/lib/session/use-session';
+import { useShipment } from '@/api/shipments/get-shipment';
 import { LinkTabs, tabClassName } from '@/features/shipments/link-tabs';
 import { BackButton } from '@/ui/back-button';
 import { PendingOrOffline } from '@/ui/needs-network';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth/session';
+import { getSessionUser } from '@/lib/session/session';
 import { AdminLayout } from '@/features/shell/admin-layout';
 
 export const Route = createFileRoute('/admin')({

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { memberStatusChangesFrom, MemberStatus, type MemberStatusChange } from '@/domain/member-status';
 import { vehicleTypeLabels } from '@/domain/params';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
-import { getSessionUser } from '@/features/auth/session';
+import { getSessionUser } from '@/lib/session/session';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';

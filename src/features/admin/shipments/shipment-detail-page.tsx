@@ -9,10 +9,10 @@ import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/for
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { availableTransitions, ActionCode, needsReason, type Transition } from '@/domain/shipment-status';
 import { FormMode, ShipmentForm } from '@/features/shipment-form';
-import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
-import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
-import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
-import type { Address, Shipment } from '@/features/shipments/api/types';
+import { getPriceQuoteQueryOptions } from '@/api/shipments/get-price-quote';
+import { getShipmentHistoryQueryOptions } from '@/api/shipments/get-shipment-history';
+import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
+import type { Address, Shipment } from '@/api/shipments/types';
 import { PriceReceipt } from '@/features/shipments/price-receipt';
 import { addressLine, priceLines } from '@/features/shipments/shipment-card-rules';
 import { sortOffers } from '@/features/tender/offer-list';

@@ -4,9 +4,9 @@ import { isShipmentStatus } from '@/domain/shipment-status';
 import {
   changeShipmentStatus,
   invalidateShipmentViews,
-} from '@/features/shipments/api/change-shipment-status';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
-import type { Shipment } from '@/features/shipments/api/types';
+} from '@/api/shipments/change-shipment-status';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
+import type { Shipment } from '@/api/shipments/types';
 import { adminKeys } from '../../admin-keys';
 
 export interface AdminTransitionInput {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ShipmentDetailPage } from '@/features/admin/shipments/shipment-detail-page';
 import { isOnline } from '@/features/offline/online-status';
-import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/$shipmentId')({
