@@ -12,7 +12,7 @@ import { forgetPreviousUserData } from '@/app/user-data';
 import { setApiBaseUrl } from '@/api/base-url';
 import { setApiReady } from '@/api/client';
 import { startAppUpdates } from '@/features/offline/app-update';
-import { syncQueryOnlineState } from '@/features/offline/online-status';
+import { syncQueryOnlineState } from '@/ui/online-status';
 
 // Asked for first: every API request waits for it (below, `ready`).
 const runtimeConfig = loadRuntimeConfig();

@@ -29,7 +29,8 @@ import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '../errors';
-import { listCities, findCounty, routeDistance } from '../geo/geo';
+import { listCities, findCounty } from '../geo/geo';
+import { routeDistance } from '@/domain/route-distance';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {

@@ -1,5 +1,5 @@
 // The auth feature's public surface: sign-in, guards and the login form (the session itself is in lib/session).
-export { useSignIn, signIn, type SignInInput } from './use-sign-in';
+export { useSignIn, signIn, type SignInInput } from './sign-in';
 export { RequireSignIn, RequireCourier, type RequireSignInProps } from './require-sign-in';
 export { LoginForm, type LoginFormProps } from './login-form';
 export { SessionEndedHandler } from './session-ended-handler';

@@ -7,7 +7,7 @@ import { ApiError, isNetworkError } from '@/api/errors';
 import type { Feedback } from '@/domain/feedback';
 import { useSession } from '@/lib/session/use-session';
 import { NO_OWNER } from '@/features/offline/outbox-entry';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 import { enqueueWrite, flushSendQueue } from '@/features/offline/send-queue';
 import { postFeedback, type FeedbackInput } from './api/send-feedback';
 

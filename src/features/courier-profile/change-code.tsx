@@ -6,7 +6,7 @@ import { modals } from '@mantine/modals';
 import { ApiError, describeThrown } from '@/api/errors';
 import { authMessages } from '@/features/auth/messages';
 import { VerificationDialog, type VerifyOutcome } from '@/features/auth/verification-dialog';
-import { showApiError } from '@/features/shipments/feedback';
+import { showApiError } from '@/ui/feedback';
 import {
   requestProfileChangeCode,
   type CourierProfile,

@@ -7,7 +7,7 @@ import { validateIban } from '@/domain/iban';
 import { TEXT_MAX } from '@/domain/limits';
 import { messageFor } from '@/domain/validation-messages';
 import { FULL_ADDRESS_MIN_LENGTH, isValidEmail } from '@/domain/validators';
-import { showApiError } from '@/features/shipments/feedback';
+import { showApiError } from '@/ui/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { courierAccountState, mayEditProfile, mayResubmit } from './account-state';
 import {

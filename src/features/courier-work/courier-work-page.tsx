@@ -3,7 +3,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COURIER_TABS, inCity, openJobTab, summarizeJobs, type CourierTab } from '@/domain/courier-work';
+import { inCity, openJobTab, summarizeJobs } from '@/domain/courier-work';
+import { COURIER_TABS, type CourierTab } from '@/domain/url-values';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
 import {
   useAssignedShipments,
@@ -18,7 +19,7 @@ import {
 } from '@/features/courier-profile/api/courier-profile';
 import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
 import { LastUpdated } from '@/ui/last-updated';
-import { showApiError } from '@/features/shipments/feedback';
+import { showApiError } from '@/ui/feedback';
 import { PageTitle } from '@/ui/page-title';
 import { useCourierCity } from './api/get-courier-city';
 import { AssignedJobCard } from './assigned-job-card';

@@ -11,7 +11,7 @@ import { decodeSessionUser } from '@/lib/session/session';
 import { isUnsent, NO_OWNER, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
 import { writeOf, type WriteAnswer } from './outbox-writes';
-import { isOnline } from './online-status';
+import { isOnline } from '@/ui/online-status';
 
 const LOCK_NAME = 'kc.send-queue';
 /** A request that hangs must not hold the lock (and every other tab's sending) for ever. */

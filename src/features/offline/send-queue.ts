@@ -14,7 +14,7 @@ import { createOutboxSender, defaultBackoff, type Backoff } from './outbox-sende
 import { createOutboxStore, type OutboxStoreOptions } from './outbox-store';
 import { writeOf } from './outbox-writes';
 import { offlineMessages as m } from './messages';
-import { isOnline } from './online-status';
+import { isOnline } from '@/ui/online-status';
 
 export interface OutboxOptions extends Pick<OutboxStoreOptions, 'store' | 'channel'> {
   /** The lock manager the tabs share; null where the browser has none. */

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { refreshLookups } from '@/features/addresses/lookups';
 import { LastUpdated } from '@/ui/last-updated';
 import { offlineMessages } from '@/features/offline/messages';
-import { useOnlineStatus } from '@/features/offline/online-status';
+import { useOnlineStatus } from '@/ui/online-status';
 import classes from './shipment-form.module.css';
 
 /**

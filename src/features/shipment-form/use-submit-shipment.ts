@@ -11,7 +11,7 @@ import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
 import { getSessionUser } from '@/lib/session/session';
 import type { AddressValues } from '@/features/addresses/address-values';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 import { postShipment } from '@/api/shipments/create-shipment';
 import { alertDialog } from '@/ui/alert-dialog';
 import { toShipmentInput, type ShipmentFormValues } from './form-values';

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from '@/api/errors';
 import { useSession } from '@/lib/session/use-session';
 import type { StopDeliveredEntry } from '@/features/offline/outbox-entry';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
 import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
 import { notify } from '@/ui/notify';
 import { useMarkStopDelivered } from '@/api/shipments/mark-stop-delivered';
 import type { Shipment } from '@/api/shipments/types';
-import { showApiError } from './feedback';
+import { showApiError } from '@/ui/feedback';
 import { shipmentMessages as m } from './messages';
 
 /** This user's mark of this stop that the outbox holds: waiting, being sent, or refused. */

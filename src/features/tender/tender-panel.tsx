@@ -18,7 +18,7 @@ import {
   useWithdrawOffer,
 } from '@/api/shipments/tender-offers';
 import type { Offer, Shipment } from '@/api/shipments/types';
-import { showApiError, showSuccess, showWarning } from '@/features/shipments/feedback';
+import { showApiError, showSuccess, showWarning } from '@/ui/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { BidForm } from './bid-form';
 import { offerActionError } from './bid-validation';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getDashboardQueryOptions } from '@/features/admin/dashboard/api/get-dashboard';
 import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/')({
   loader: async ({ context }) => {

@@ -4,12 +4,8 @@ import { Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { fetchAllPages } from '@/api/list';
 import { formatDate, formatDateTime, formatMoney } from '@/domain/format';
-import {
-  allowedUserPackageStatuses,
-  USER_PACKAGE_STATUS_CODES,
-  userPackageStatusLabel,
-  type UserPackageStatusCode,
-} from '@/domain/packages';
+import { allowedUserPackageStatuses, userPackageStatusLabel } from '@/domain/packages';
+import { USER_PACKAGE_STATUS_CODES, type UserPackageStatusCode } from '@/domain/url-values';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getSessionUser } from '@/lib/session/session';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 import { getShipmentsQueryOptions } from '@/api/shipments/get-shipments';
 import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SendNotificationPage } from '@/features/admin/notifications/send-notification-page';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-gonder/')({
   loader: async ({ context }) => {

@@ -8,7 +8,7 @@ import {
   type NotificationsSearch,
 } from '@/features/admin/notifications/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
   validateSearch: notificationsSearchSchema,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import { DynamicPageEditorPage } from '@/features/admin/content/dynamic-page-editor-page';
 import { getPageQueryOptions } from '@/features/admin/content/api/dynamic-pages';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 /** `?kod=hakkimizda` edits that page; without it (or with a code no page can have) a new page. */
 const editorSearchSchema = v.object({

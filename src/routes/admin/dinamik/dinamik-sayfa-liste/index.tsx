@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { DynamicPagesPage } from '@/features/admin/content/dynamic-pages-page';
 import { getPagesQueryOptions } from '@/features/admin/content/api/dynamic-pages';
 import { pagesSearchSchema, type PagesSearch } from '@/features/admin/content/api/search';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/dinamik/dinamik-sayfa-liste/')({
   validateSearch: pagesSearchSchema,

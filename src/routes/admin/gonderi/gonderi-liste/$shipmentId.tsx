@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ShipmentDetailPage } from '@/features/admin/shipments/shipment-detail-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 

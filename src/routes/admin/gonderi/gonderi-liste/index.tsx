@@ -5,7 +5,7 @@ import { citiesQueryOptions } from '@/features/addresses/lookups';
 import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
 import { adminShipmentsSearchSchema, type AdminShipmentsSearch } from '@/features/admin/shipments/api/search';
 import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/')({
   validateSearch: adminShipmentsSearchSchema,

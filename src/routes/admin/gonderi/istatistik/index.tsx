@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getShipmentStatsQueryOptions } from '@/features/admin/shipments/api/get-shipment-stats';
 import { shipmentStatsSearchSchema, type ShipmentStatsSearch } from '@/features/admin/shipments/api/search';
 import { StatsPage } from '@/features/admin/shipments/stats-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/gonderi/istatistik/')({
   validateSearch: shipmentStatsSearchSchema,

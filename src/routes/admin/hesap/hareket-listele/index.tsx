@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { getMovementsQueryOptions } from '@/features/admin/wallet/api/get-movements';
 import { movementsSearchSchema, type MovementsSearch } from '@/features/admin/wallet/api/search';
 import { MovementsPage } from '@/features/admin/wallet/movements-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hareket-listele/')({
   validateSearch: movementsSearchSchema,

@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { AccountsPage } from '@/features/admin/wallet/accounts-page';
 import { getAccountsQueryOptions } from '@/features/admin/wallet/api/get-accounts';
 import { accountsSearchSchema, type AccountsSearch } from '@/features/admin/wallet/api/search';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/hesap/hesap-liste/')({
   validateSearch: accountsSearchSchema,

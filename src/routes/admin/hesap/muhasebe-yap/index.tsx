@@ -7,7 +7,7 @@ import {
   getAccountingRunsQueryOptions,
 } from '@/features/admin/wallet/api/accounting';
 import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 /** `?date=2026-11-24`: the day to account for; absent, a past or a wrong one means yesterday. */
 const searchSchema = v.object({

@@ -4,7 +4,7 @@ import { urlDay } from '@/api/list';
 import { getReconciliationQueryOptions } from '@/features/admin/wallet/api/get-reconciliation';
 import { ReconciliationPage } from '@/features/admin/wallet/reconciliation-page';
 import { daysBefore, istanbulToday } from '@/features/admin/wallet/days';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 /** `?from=2026-11-18&to=2026-11-24`: the days (both included); absent, the last seven days. */
 const searchSchema = v.object({ from: urlDay, to: urlDay });

@@ -5,7 +5,7 @@ import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
 import { getApprovalsQueryOptions } from '@/features/admin/approvals/api/get-approvals';
 import { approvalsSearchSchema, type ApprovalsSearch } from '@/features/admin/approvals/api/search';
 import { citiesQueryOptions } from '@/features/addresses/lookups';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/onay/onay-liste/')({
   validateSearch: approvalsSearchSchema,

@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { PackagesPage } from '@/features/admin/packages/packages-page';
 import { getPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
 import { packagesSearchSchema, type PackagesSearch } from '@/features/admin/packages/api/search';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
   validateSearch: packagesSearchSchema,

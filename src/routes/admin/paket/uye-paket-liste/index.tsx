@@ -5,7 +5,7 @@ import { MemberPackagesPage } from '@/features/admin/packages/member-packages-pa
 import { getMemberPackagesQueryOptions } from '@/features/admin/packages/api/get-member-packages';
 import { memberPackagesSearchSchema, type MemberPackagesSearch } from '@/features/admin/packages/api/search';
 import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
   validateSearch: memberPackagesSearchSchema,

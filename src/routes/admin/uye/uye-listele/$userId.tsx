@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getMemberQueryOptions } from '@/features/admin/members/api/get-member';
 import { MemberDetailPage } from '@/features/admin/members/member-detail-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/$userId')({
   params: {

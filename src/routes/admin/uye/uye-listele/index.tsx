@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { getMembersQueryOptions } from '@/features/admin/members/api/get-members';
 import { membersSearchSchema, type MembersSearch } from '@/features/admin/members/api/search';
 import { MembersPage } from '@/features/admin/members/members-page';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/uye/uye-listele/')({
   validateSearch: membersSearchSchema,

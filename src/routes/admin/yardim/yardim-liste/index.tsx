@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { HelpPage } from '@/features/admin/content/help-page';
 import { getHelpQueryOptions } from '@/features/admin/content/api/help';
 import { helpSearchSchema, type HelpSearch } from '@/features/admin/content/api/search';
-import { isOnline } from '@/features/offline/online-status';
+import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/yardim/yardim-liste/')({
   validateSearch: helpSearchSchema,
