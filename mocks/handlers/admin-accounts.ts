@@ -3,7 +3,20 @@ import type { components } from '@/api/schema';
 import { formatMoney } from '@/domain/format';
 import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
-import { ACCOUNTING_COMMISSION_RATE, RECONCILIATION_MAX_DAYS, accountingInputSchema, balanceAfter, commissionSplit, defaultMovementDescription, handoverInputSchema, handoverNeedsNote, isClosedDay, isFutureDay, lastClosedDay, movementInputSchema } from '@/domain/wallet';
+import {
+  ACCOUNTING_COMMISSION_RATE,
+  RECONCILIATION_MAX_DAYS,
+  accountingInputSchema,
+  balanceAfter,
+  commissionSplit,
+  defaultMovementDescription,
+  handoverInputSchema,
+  handoverNeedsNote,
+  isClosedDay,
+  isFutureDay,
+  lastClosedDay,
+  movementInputSchema,
+} from '@/domain/wallet';
 import { isDayString } from '@/domain/url-values';
 import { iso, now } from '../clock';
 import { db, nextId, type ShipmentRecord } from '../db';

@@ -2,7 +2,14 @@
 // Statuses, transitions and the editor's schema come from src/domain/packages.ts (the screens use
 // the same table to decide which buttons show).
 import type { components } from '@/api/schema';
-import { canChangeUserPackageStatus, holdsPackage, packageInputSchema, packageNameKey, userPackageStatusInputSchema, userPackageStatusLabel } from '@/domain/packages';
+import {
+  canChangeUserPackageStatus,
+  holdsPackage,
+  packageInputSchema,
+  packageNameKey,
+  userPackageStatusInputSchema,
+  userPackageStatusLabel,
+} from '@/domain/packages';
 import { USER_PACKAGE_STATUS_CODES } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';

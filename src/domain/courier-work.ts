@@ -2,7 +2,6 @@
 // the in-app tender notices and the route link. Pure, shared by the screen and its tests.
 import { ShipmentStatus } from './shipment-status';
 
-
 export interface JobLike {
   shipmentId: number;
   shipmentStatus: number;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { dynamicPageInputSchema, pageCodeSchema, pageTemplate, parseTreeText, treeToText } from './dynamic-pages';
+import {
+  dynamicPageInputSchema,
+  pageCodeSchema,
+  pageTemplate,
+  parseTreeText,
+  treeToText,
+} from './dynamic-pages';
 import { helpInputSchema } from './help';
 import { PAGE_TREE } from './limits';
 

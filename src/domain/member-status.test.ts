@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { TEXT_MAX } from './limits';
-import { memberStatusChange, memberStatusChangeSchema, memberStatusChangesFrom, memberStatusLabel, memberStatusRefusal } from './member-status';
+import {
+  memberStatusChange,
+  memberStatusChangeSchema,
+  memberStatusChangesFrom,
+  memberStatusLabel,
+  memberStatusRefusal,
+} from './member-status';
 
 const codes = (input: unknown) => {
   const result = v.safeParse(memberStatusChangeSchema, input);

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { allowedUserPackageStatuses, canChangeUserPackageStatus, holdsPackage, packageInputSchema, userPackageStatusLabel } from './packages';
+import {
+  allowedUserPackageStatuses,
+  canChangeUserPackageStatus,
+  holdsPackage,
+  packageInputSchema,
+  userPackageStatusLabel,
+} from './packages';
 
 describe('member package statuses', () => {
   it('names the four statuses of SPEC 3', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MONEY_MAX, TEXT_MAX } from './limits';
-import { accountingInputSchema, balanceAfter, commissionSplit, isFutureDay, movementInputSchema } from './wallet';
+import {
+  accountingInputSchema,
+  balanceAfter,
+  commissionSplit,
+  isFutureDay,
+  movementInputSchema,
+} from './wallet';
 import { isDayString } from '@/domain/url-values';
 
 const codes = (input: unknown) => {

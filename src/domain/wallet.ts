@@ -6,7 +6,6 @@ import { fromKurus, idSchema, moneySchema, textSchema, toKurus } from './limits'
 import { roundMoney } from './pricing';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 
-
 /** The wallet product (SPEC 1, 3). */
 export const WALLET_PRODUCT_CODE = 'CARIHESAP';
 

@@ -5,7 +5,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { IconExternalLink } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { dynamicPageInputSchema, parseTreeText, treeToText, type PageElementInput } from '@/domain/dynamic-pages';
+import {
+  dynamicPageInputSchema,
+  parseTreeText,
+  treeToText,
+  type PageElementInput,
+} from '@/domain/dynamic-pages';
 import { PAGE_TREE, TEXT_MAX } from '@/domain/limits';
 import { messageFor } from '@/domain/validation-messages';
 import { DynamicPageView } from '@/features/dynamic-pages';
