@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
+import '@/app/outbox-writes';
 import { AppTree } from '@/app/app-tree';
 import { afterFirstPaint, nextPaint, nextTask, whenIdle } from '@/lib/after-first-paint';
 import { loadRuntimeConfig } from '@/lib/config';
@@ -140,7 +141,7 @@ async function start(): Promise<void> {
   void Promise.all([loaded, painted, ready.catch(() => undefined)]).then(async () => {
     await whenIdle();
     void startAppUpdates();
-    void import('@/features/offline/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
+    void import('@/lib/outbox/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
   });
 }
 

@@ -109,7 +109,7 @@ export function useSubmitShipment({
       const queue = async () => {
         if (!user) return false;
         // The queue's code loads when it is first needed, not with the form.
-        const { enqueueWrite, flushSendQueue } = await import('@/features/offline/send-queue');
+        const { enqueueWrite, flushSendQueue } = await import('@/lib/outbox/send-queue');
         await enqueueWrite({
           kind: 'createShipment',
           key,

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from '@/api/errors';
 import { useSession } from '@/lib/session/use-session';
-import type { StopDeliveredEntry } from '@/features/offline/outbox-entry';
+import type { StopDeliveredEntry } from './outbox-write';
 import { isOnline } from '@/ui/online-status';
-import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
-import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
+import { enqueueWrite, flushSendQueue, removeQueued } from '@/lib/outbox/send-queue';
+import { entriesOf, isUnsent, useOutbox } from '@/lib/outbox/use-outbox';
 import { notify } from '@/ui/notify';
 import { useMarkStopDelivered } from '@/api/shipments/mark-stop-delivered';
 import type { Shipment } from '@/api/shipments/types';

@@ -114,9 +114,9 @@ export function createOutboxSender({
   }
 
   async function send(queued: OutboxEntry, token: string, locked: boolean): Promise<SendOutcome> {
+    const write = writeOf(queued);
     const entry = await claim(queued, locked);
     if (!entry) return 'taken';
-    const write = writeOf(entry);
     let answer: WriteAnswer;
     try {
       answer = await write.send(entry, { token, signal: timeoutSignal() });

@@ -1,12 +1,9 @@
 // How each kind of outbox entry is sent, what its success answer means, and which cached views
-// it changes. A new idempotent write (proof of delivery) is one more entry here.
+// it changes. The engine knows none of them: each feature defines the write of its own kind next
+// to the entry's type, and src/app/outbox-writes.ts registers them all, once, at start. A new
+// idempotent write (proof of delivery) is one more write in its feature and one more line there.
 import type { QueryClient } from '@tanstack/react-query';
-import { postFeedback } from '@/features/content/api/send-feedback';
-import { invalidateShipmentViews, putShipmentStatus } from '@/api/shipments/change-shipment-status';
-import { postShipment } from '@/api/shipments/create-shipment';
-import { putStopDelivered } from '@/api/shipments/mark-stop-delivered';
-import { shipmentKeys } from '@/api/shipments/shipment-keys';
-import type { OutboxEntry, OutboxKind } from './outbox-entry';
+import type { OutboxEntry, OutboxEntryOf, OutboxKind, StoredEntry } from './outbox-entry';
 
 /** An answer as openapi-fetch gives it. */
 export interface WriteAnswer {
@@ -22,55 +19,35 @@ export interface SendInit {
 }
 
 export interface OutboxWrite<E extends OutboxEntry> {
+  /** Whether a stored value of this kind (its common fields already checked) is well formed. */
+  isEntry(value: StoredEntry): boolean;
   send(entry: E, init: SendInit): Promise<WriteAnswer>;
   /** What a successful answer adds to the entry; null when the answer is not the expected one. */
   sent(entry: E, answer: WriteAnswer): Partial<E> | null;
   /** Refreshes the views the write changed, once it was sent (here or in another tab). */
   invalidate(queryClient: QueryClient, entry: E): Promise<void>;
+  /** What the user is told of a final refusal; null when the feature shows it itself (on a card). */
+  refusal(entry: E): string | null;
 }
 
-type Writes = { [K in OutboxKind]: OutboxWrite<Extract<OutboxEntry, { kind: K }>> };
+export type OutboxWrites = { [K in OutboxKind]: OutboxWrite<OutboxEntryOf<K>> };
 
-export const outboxWrites: Writes = {
-  createShipment: {
-    send: (entry, { token, signal }) =>
-      postShipment(entry.body, { idempotencyKey: entry.key, token, signal }),
-    sent(_entry, { response, data }) {
-      const shipmentId = (data as { data?: { shipmentId?: number } } | undefined)?.data?.shipmentId;
-      return response.ok && shipmentId ? { shipmentId } : null;
-    },
-    // The shipment lists have a new entry.
-    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
-  },
-  changeStatus: {
-    send: (entry, { token, signal }) =>
-      putShipmentStatus(entry.shipmentId, entry.body, { idempotencyKey: entry.key, token, signal }),
-    sent: (_entry, { response }) => (response.ok ? {} : null),
-    invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
-  },
-  stopDelivered: {
-    send: (entry, { token, signal }) =>
-      putStopDelivered(entry.shipmentId, entry.body.deliveryItemId, {
-        idempotencyKey: entry.key,
-        token,
-        signal,
-      }),
-    sent: (_entry, { response }) => (response.ok ? {} : null),
-    invalidate: (queryClient, entry) => invalidateShipmentViews(queryClient, entry.shipmentId),
-  },
-  sendFeedback: {
-    send: (entry, { token, signal }) =>
-      postFeedback(entry.body, { idempotencyKey: entry.key, token, signal }),
-    sent(_entry, { response, data }) {
-      const feedbackId = (data as { data?: { feedbackId?: number } } | undefined)?.data?.feedbackId;
-      return response.ok && feedbackId ? { feedbackId } : null;
-    },
-    // Nothing on screen reads feedback back from the server.
-    invalidate: () => Promise.resolve(),
-  },
-};
+let writes: Partial<OutboxWrites> = {};
 
-/** The write of an entry's kind (one switch, typed). */
+/** The app registers every kind's write (src/app/outbox-writes.ts) before anything is sent. */
+export function registerOutboxWrites(all: OutboxWrites): void {
+  writes = all;
+}
+
+/** Whether a stored value is a well-formed entry of a registered kind. */
+export function isEntryOfKind(kind: string, value: StoredEntry): boolean {
+  const write = (writes as Record<string, OutboxWrite<OutboxEntry> | undefined>)[kind];
+  return write ? write.isEntry(value) : false;
+}
+
+/** The write of an entry's kind (one lookup, typed). */
 export function writeOf<E extends OutboxEntry>(entry: E): OutboxWrite<E> {
-  return outboxWrites[entry.kind] as unknown as OutboxWrite<E>;
+  const write = (writes as Record<string, OutboxWrite<OutboxEntry> | undefined>)[entry.kind];
+  if (!write) throw new Error(`Outbox: no write registered for "${entry.kind}"`);
+  return write as unknown as OutboxWrite<E>;
 }

@@ -13,7 +13,7 @@ import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
 import { createOutboxSender, defaultBackoff, type Backoff } from './outbox-sender';
 import { createOutboxStore, type OutboxStoreOptions } from './outbox-store';
 import { writeOf } from './outbox-writes';
-import { offlineMessages as m } from './messages';
+import { outboxMessages as m } from './messages';
 import { isOnline } from '@/ui/online-status';
 
 export interface OutboxOptions extends Pick<OutboxStoreOptions, 'store' | 'channel'> {
@@ -101,18 +101,11 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
   };
 }
 
-/** Tells the user a queued write was refused for good (a created shipment also shows on its card). */
+/** Tells the user a queued write was refused for good (a created shipment shows it on its card). */
 function tellRefused(entry: OutboxEntry): void {
-  if (entry.kind === 'createShipment') return;
-  notifications.show({
-    color: 'red',
-    autoClose: false,
-    title: m.refusedTitle,
-    message:
-      entry.kind === 'sendFeedback'
-        ? m.feedbackRefused(entry.error ?? '')
-        : m.statusRefused(entry.shipmentId, entry.error ?? ''),
-  });
+  const message = writeOf(entry).refusal(entry);
+  if (message === null) return;
+  notifications.show({ color: 'red', autoClose: false, title: m.refusedTitle, message });
 }
 
 // The app's one outbox, created when it is first needed (this module loads lazily).
