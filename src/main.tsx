@@ -9,7 +9,7 @@ import { keepTypedInput, stopBootNotes, type TypedInput } from '@/app/keep-typed
 import { setPrerenderedView } from '@/lib/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { forgetPreviousUserData } from '@/app/user-data';
+import { forgetPreviousUserData, forgetUserDataOnSignOut } from '@/app/user-data';
 import { setApiBaseUrl } from '@/api/base-url';
 import { setApiReady } from '@/api/client';
 import { startAppUpdates } from '@/features/offline/app-update';
@@ -25,6 +25,7 @@ const runtimeConfig = loadRuntimeConfig();
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   forgetPreviousUserData(queryClient);
+  forgetUserDataOnSignOut();
   const router = createAppRouter(queryClient);
   await nextTask();
   // The first page's code (its split route chunks) is fetched now, while React renders the frame,
