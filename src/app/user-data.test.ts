@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/api/token-store';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
+import { lookupKeys } from '@/api/addresses/lookup-keys';
 import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import { forgetPreviousUserData } from './user-data';
 

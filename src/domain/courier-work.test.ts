@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionsUrl, inCity, openJobTab, stopsLeft, summarizeJobs, tenderNotices } from './courier-work';
-import { isCourierTab } from '@/domain/url-values';
+import { isCourierTab } from './url-values';
 
 const job = (shipmentStatus: number, totalPrice: number, acceptedTotalPrice: number | null = null) => ({
   shipmentStatus,

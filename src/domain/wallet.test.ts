@@ -8,7 +8,7 @@ import {
   isFutureDay,
   movementInputSchema,
 } from './wallet';
-import { isDayString } from '@/domain/url-values';
+import { isDayString } from './url-values';
 
 const codes = (input: unknown) => {
   const result = v.safeParse(movementInputSchema, input);

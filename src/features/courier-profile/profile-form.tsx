@@ -18,10 +18,7 @@ import {
   type CourierProfileChanges,
 } from './api/courier-profile';
 import { useSaveWithChangeCode } from './change-code';
-import {
-  DOCUMENT_FIELDS,
-  type DocumentField as DocumentFieldName,
-} from '@/features/courier-apply/application-values';
+import { DOCUMENT_FIELDS, type DocumentField as DocumentFieldName } from '@/features/courier-apply';
 import { CourierAddressFields, type CourierAddress } from './courier-address-fields';
 import { DocumentField } from './document-field';
 import { compactIban, groupIban } from './iban-text';

@@ -5,19 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { inCity, openJobTab, summarizeJobs } from '@/domain/courier-work';
 import { COURIER_TABS, type CourierTab } from '@/domain/url-values';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import {
   useAssignedShipments,
   useOpenTenders,
   usePastCourierShipments,
 } from '@/features/courier-work/api/get-courier-work';
 import type { Shipment } from '@/api/shipments/types';
-import { courierAccountState, mayWork } from '@/features/courier-profile/account-state';
-import {
-  useCourierProfile,
-  useUpdateCourierWorkStatus,
-} from '@/features/courier-profile/api/courier-profile';
-import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
+import { courierAccountState, mayWork } from '@/features/courier-profile';
+import { useCourierProfile, useUpdateCourierWorkStatus } from '@/features/courier-profile';
+import { OpenToWorkSwitch } from '@/features/courier-profile';
 import { LastUpdated } from '@/ui/last-updated';
 import { showApiError } from '@/ui/feedback';
 import { PageTitle } from '@/ui/page-title';

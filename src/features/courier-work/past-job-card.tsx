@@ -3,7 +3,7 @@ import { jobEarning } from '@/domain/courier-work';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import type { Shipment } from '@/api/shipments/types';
-import { placeName } from '@/features/shipments/shipment-card-rules';
+import { placeName } from '@/features/shipments';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 

@@ -3,12 +3,7 @@ import type { components } from '@/api/schema';
 import { parseMoney } from '@/domain/money-parse';
 import { defaultWeightFor } from '@/domain/params';
 import type { VehicleType, WeightType } from '@/domain/pricing';
-import {
-  addressFromApi,
-  addressToApi,
-  emptyAddress,
-  type AddressValues,
-} from '@/features/addresses/address-values';
+import { addressFromApi, addressToApi, emptyAddress, type AddressValues } from '@/features/addresses';
 
 type Shipment = components['schemas']['Shipment'];
 type ShipmentInput = components['schemas']['ShipmentInput'];

@@ -14,7 +14,7 @@ import type { components } from '@/api/schema';
 import { isPrerenderedView } from '@/lib/prerendered';
 import type { ValidationError } from '@/domain/validators';
 import { useSession } from '@/lib/session/use-session';
-import { useParamRows } from '@/features/addresses/lookups';
+import { useParamRows } from '@/api/addresses/lookups';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { lazyWithRetry } from '@/ui/lazy-with-retry';
 import { draftOwnerOf } from './draft';
@@ -62,7 +62,7 @@ const Payment = memo(PaymentStep, sameStepProps);
 
 // Shown only after a submission was queued offline (then it is in the precache already).
 const QueuedShipments = lazyWithRetry(
-  async () => (await import('@/features/offline/queued-shipments')).QueuedShipments,
+  async () => (await import('@/features/offline')).QueuedShipments,
 );
 
 /** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */

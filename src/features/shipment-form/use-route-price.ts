@@ -17,7 +17,7 @@ import {
   type WeightType,
 } from '@/domain/pricing';
 import { vehicleOfWeightMatches } from '@/domain/validators';
-import { useParamRows } from '@/features/addresses/lookups';
+import { useParamRows } from '@/api/addresses/lookups';
 import { useOnlineStatus } from '@/ui/online-status';
 import { shipmentValueNumber, type ShipmentFormValues } from './form-values';
 

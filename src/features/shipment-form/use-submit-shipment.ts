@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
 import { getSessionUser } from '@/lib/session/session';
-import type { AddressValues } from '@/features/addresses/address-values';
+import type { AddressValues } from '@/features/addresses';
 import { isOnline } from '@/ui/online-status';
 import { postShipment } from '@/api/shipments/create-shipment';
 import { alertDialog } from '@/ui/alert-dialog';
@@ -90,7 +90,7 @@ export function useSubmitShipment({
           return;
         }
         // The sign-in (dialog, code entry) is loaded for guests only, when they submit.
-        const { signIn } = await import('@/features/auth/sign-in');
+        const { signIn } = await import('@/features/auth');
         const signedIn = await signIn({ identifier: current.guestPhone, loginType: 1 });
         if (!signedIn) return;
       }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { IconPackage } from '@tabler/icons-react';
 import { RequireSignIn } from '@/features/auth';
 import { LastUpdated } from '@/ui/last-updated';
-import { QueuedShipments } from '@/features/offline/queued-shipments';
+import { QueuedShipments } from '@/features/offline';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { useShipments } from '@/api/shipments/get-shipments';

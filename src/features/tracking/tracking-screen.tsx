@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session/use-session';
 import { useShipment } from '@/api/shipments/get-shipment';
-import { LinkTabs, tabClassName } from '@/features/shipments/link-tabs';
+import { LinkTabs, tabClassName } from '@/features/shipments';
 import { BackButton } from '@/ui/back-button';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { isCourierTab, type CourierTab } from '@/domain/url-values';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
 import { getSessionUser } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';

@@ -8,7 +8,7 @@ import { FilterSelect } from '../common/filter-select';
 import { useSearchCommit } from '../common/use-search-commit';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { pageCount } from '@/api/list';
 import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';

@@ -7,7 +7,7 @@ import {
   notificationsSearchSchema,
   type NotificationsSearch,
 } from '@/features/admin/notifications/api/search';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { isOnline } from '@/ui/online-status';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({

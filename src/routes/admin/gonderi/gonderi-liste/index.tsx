@@ -1,7 +1,7 @@
 import type { SearchChangeOptions } from '@/ui/data-table';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
 import { adminShipmentsSearchSchema, type AdminShipmentsSearch } from '@/features/admin/shipments/api/search';
 import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';
