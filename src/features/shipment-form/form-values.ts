@@ -3,7 +3,12 @@ import type { components } from '@/api/schema';
 import { parseMoney } from '@/domain/money-parse';
 import { defaultWeightFor } from '@/domain/params';
 import type { VehicleType, WeightType } from '@/domain/pricing';
-import { addressFromApi, addressToApi, emptyAddress, type AddressValues } from '@/features/addresses';
+import {
+  addressFromApi,
+  addressToApi,
+  emptyAddress,
+  type AddressValues,
+} from '@/lib/addresses/address-values';
 
 type Shipment = components['schemas']['Shipment'];
 type ShipmentInput = components['schemas']['ShipmentInput'];

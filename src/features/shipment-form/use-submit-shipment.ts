@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
 import { getSessionUser } from '@/lib/session/session';
-import type { AddressValues } from '@/features/addresses';
+import type { AddressValues } from '@/lib/addresses/address-values';
 import { isOnline } from '@/ui/online-status';
 import { postShipment } from '@/api/shipments/create-shipment';
 import { alertDialog } from '@/ui/alert-dialog';
