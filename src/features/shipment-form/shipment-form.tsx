@@ -61,9 +61,7 @@ const Insurance = memo(InsuranceStep, sameStepProps);
 const Payment = memo(PaymentStep, sameStepProps);
 
 // Shown only after a submission was queued offline (then it is in the precache already).
-const QueuedShipments = lazyWithRetry(
-  async () => (await import('@/features/offline')).QueuedShipments,
-);
+const QueuedShipments = lazyWithRetry(async () => (await import('@/features/offline')).QueuedShipments);
 
 /** SPEC 2: the shipment form, an accordion of steps in the SPEC's order. */
 export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {

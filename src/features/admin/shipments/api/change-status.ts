@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transition } from '@/domain/shipment-status';
 import { isShipmentStatus } from '@/domain/shipment-status';
-import {
-  changeShipmentStatus,
-  invalidateShipmentViews,
-} from '@/api/shipments/change-shipment-status';
+import { changeShipmentStatus, invalidateShipmentViews } from '@/api/shipments/change-shipment-status';
 import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import type { Shipment } from '@/api/shipments/types';
 import { adminKeys } from '../../admin-keys';
