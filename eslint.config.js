@@ -1,6 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+
+// Layers (docs/decisions/0051-issue-30-feature-boundaries.md): domain < api, lib, ui < features < app, routes.
+// A feature imports only ui, lib, domain, api, its own files and a sibling's declared public entry
+// (its index.ts). The zones are made from the folder list, so a new feature is fenced in too.
+const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: 'A feature imports a sibling only through its public entry: @/features/<name> (its index.ts).',
+  })),
+  {
+    target: ['./src/domain', './src/api', './src/lib', './src/ui'],
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'domain, api, lib and ui are below the features: they never import features, app or routes.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features never import app/ or routes/: the app composes them (e.g. src/app/outbox-writes.ts).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,6 +45,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      'lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -26,6 +58,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // No import cycles, and the layers above. The generated route tree is the one cycle allowed
+  // (routes -> app -> route tree -> routes): it is not followed.
+  {
+    // lint-fixtures/ (ignored above) holds the cycle that scripts/lint-rules.test.ts lints.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/ignore': ['route-tree\\.gen\\.ts$', '\\.css$'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   // Arrows go one way: domain imports nothing of ours.

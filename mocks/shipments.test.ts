@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramTables } from '@/domain/params';
 import { computePrice } from '@/domain/pricing';
-import { haversineKm } from './geo/geo';
+import { haversineKm } from '@/domain/route-distance';
 import { accounts, api, setupMockServer, smsLogin } from './test/api';
 import { delivery, pickup, shipmentBody } from './test/fixtures';
 

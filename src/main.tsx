@@ -1,18 +1,19 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
+import '@/app/outbox-writes';
 import { AppTree } from '@/app/app-tree';
-import { afterFirstPaint, nextPaint, nextTask, whenIdle } from '@/app/after-first-paint';
-import { loadRuntimeConfig } from '@/app/config';
+import { afterFirstPaint, nextPaint, nextTask, whenIdle } from '@/lib/after-first-paint';
+import { loadRuntimeConfig } from '@/lib/config';
 import { keepTypedInput, stopBootNotes, type TypedInput } from '@/app/keep-typed-input';
-import { setPrerenderedView } from '@/app/prerendered';
+import { setPrerenderedView } from '@/lib/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { forgetPreviousUserData } from '@/app/user-data';
+import { forgetPreviousUserData, forgetUserDataOnSignOut } from '@/app/user-data';
 import { setApiBaseUrl } from '@/api/base-url';
 import { setApiReady } from '@/api/client';
 import { startAppUpdates } from '@/features/offline/app-update';
-import { syncQueryOnlineState } from '@/features/offline/online-status';
+import { syncQueryOnlineState } from '@/ui/online-status';
 
 // Asked for first: every API request waits for it (below, `ready`).
 const runtimeConfig = loadRuntimeConfig();
@@ -24,6 +25,7 @@ const runtimeConfig = loadRuntimeConfig();
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   forgetPreviousUserData(queryClient);
+  forgetUserDataOnSignOut();
   const router = createAppRouter(queryClient);
   await nextTask();
   // The first page's code (its split route chunks) is fetched now, while React renders the frame,
@@ -140,7 +142,7 @@ async function start(): Promise<void> {
   void Promise.all([loaded, painted, ready.catch(() => undefined)]).then(async () => {
     await whenIdle();
     void startAppUpdates();
-    void import('@/features/offline/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
+    void import('@/lib/outbox/send-queue').then(({ startSendQueue }) => startSendQueue(queryClient));
   });
 }
 

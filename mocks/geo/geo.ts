@@ -117,7 +117,6 @@ export async function placeCoordinate(
 }
 
 // The distance rule lives in src/domain, shared with the device's offline estimate.
-export { haversineKm, ROAD_FACTOR, routeDistance, type RouteDistance } from '@/domain/route-distance';
 
 const lower = (s: string) => s.toLocaleLowerCase('tr');
 

@@ -1,7 +1,8 @@
 // Admin: help entries and dynamic pages. Role Admin. The bodies are checked with the same valibot
 // schemas as the admin forms (src/domain/help.ts, src/domain/dynamic-pages.ts).
 import { helpInputSchema } from '@/domain/help';
-import { PAGE_CODE_PATTERN, dynamicPageInputSchema } from '@/domain/dynamic-pages';
+import { dynamicPageInputSchema } from '@/domain/dynamic-pages';
+import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import { TEXT_MAX } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';

@@ -1,13 +1,8 @@
 // Admin: courier approvals, members and their statistics. Role Admin.
 import type { components } from '@/api/schema';
 import { approvalDecisionSchema, statusAfterDecision } from '@/domain/approval';
-import {
-  MEMBER_STATUS_CODES,
-  MemberStatus,
-  memberStatusChangeSchema,
-  memberStatusLabel,
-  memberStatusRefusal,
-} from '@/domain/member-status';
+import { memberStatusChangeSchema, memberStatusLabel, memberStatusRefusal } from '@/domain/member-status';
+import { MEMBER_STATUS_CODES, MemberStatus } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';

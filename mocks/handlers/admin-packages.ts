@@ -3,7 +3,6 @@
 // the same table to decide which buttons show).
 import type { components } from '@/api/schema';
 import {
-  USER_PACKAGE_STATUS_CODES,
   canChangeUserPackageStatus,
   holdsPackage,
   packageInputSchema,
@@ -11,6 +10,7 @@ import {
   userPackageStatusInputSchema,
   userPackageStatusLabel,
 } from '@/domain/packages';
+import { USER_PACKAGE_STATUS_CODES } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';

@@ -280,7 +280,7 @@ export const courierHandlers = [
         await consumeSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, code, 'verificationCode');
       }
       // A new document or another vehicle is what the approval judged: an approved courier goes
-      // back to approval (docs/decisions.md, issue 16), never in the middle of a job or a tender.
+      // back to approval (docs/decisions/0018-courier-account-landing-menu-waiting-for-approval-profilim-issue-16.md, issue 16), never in the middle of a job or a tender.
       const vehicleChanged = workingType !== undefined && Number(workingType) !== current.workingType;
       const reapproval = !!(photo || licence || criminal || tax || vehicleChanged);
       if (reapproval && auth.user.status === 1 && hasWorkInHand(auth.user.userId))

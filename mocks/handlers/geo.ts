@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { coordinateSchema, MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { fail, failValidation } from '../errors';
-import { geocode, reverseGeocode, routeDistance } from '../geo/geo';
+import { geocode, reverseGeocode } from '../geo/geo';
+import { routeDistance } from '@/domain/route-distance';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 

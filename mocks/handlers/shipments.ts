@@ -24,7 +24,7 @@ import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '../errors';
-import { routeDistance } from '../geo/geo';
+import { routeDistance } from '@/domain/route-distance';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {

@@ -126,7 +126,7 @@ export const tenderHandlers = [
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
       const offerId = Number(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
-      // SPEC 5: a valid offer with a courier and status 1, matching what the client sent.
+      // docs/tender.md: a valid offer with a courier and status 1, matching what the client sent.
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
       if (!offer) fail('OFFER_INVALID');
       const selection = checkSelection(offer, shipment.totalPrice, body);
@@ -141,7 +141,7 @@ export const tenderHandlers = [
   ),
 
   // "Teklifimi Düşür" (issue 16): the courier's own active offer takes a lower amount in place,
-  // within SPEC 5's limits over the other couriers' active offers; no "İptal Etti" row is left.
+  // within docs/tender.md's limits over the other couriers' active offers; no "İptal Etti" row is left.
   http.put(
     '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}',
     handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
@@ -178,7 +178,7 @@ export const tenderHandlers = [
       const shipment = tenderShipment(params.shipmentId, auth);
       const offerId = Number(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
-      // SPEC 5 text; the contract declares no 400 here: 404 unknown offer, 409 not own or not active.
+      // docs/tender.md text; the contract declares no 400 here: 404 unknown offer, 409 not own or not active.
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');

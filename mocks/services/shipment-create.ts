@@ -7,7 +7,8 @@ import { validateShipment, type ValidationError } from '@/domain/validators';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord } from '../db';
 import { failValidation } from '../errors';
-import { findCounty, listCities, routeDistance } from '../geo/geo';
+import { findCounty, listCities } from '../geo/geo';
+import { routeDistance } from '@/domain/route-distance';
 import { openTender } from './tender';
 
 /** City, county and district must exist and belong together; returns the stored address. */

@@ -1,4 +1,4 @@
-// Shipments as the wire shows them: visibility, courier redaction (SPEC 6), history steps.
+// Shipments as the wire shows them: visibility, courier redaction (docs/statuses-and-visibility.md), history steps.
 import type { components } from '@/api/schema';
 import { isQuoteRunning } from '@/domain/bid-limits';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
@@ -140,7 +140,7 @@ function reached(s: ShipmentRecord): HistoryEntryLike[] {
 export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
 
 /**
- * History steps (SPEC 3): the path this shipment took (restarts and returns included), then the
+ * History steps (docs/data-model.md): the path this shipment took (restarts and returns included), then the
  * usual steps still ahead (src/domain/shipment-history.ts).
  */
 export function historySteps(s: ShipmentRecord, auth: AuthUser | null = null): Schemas['HistoryStep'][] {

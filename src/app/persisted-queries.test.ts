@@ -2,10 +2,10 @@
 // pages) once they loaded; never a shipment, a session or a failed read.
 import { describe, expect, it } from 'vitest';
 import type { Query } from '@tanstack/react-query';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
+import { lookupKeys } from '@/api/addresses/lookup-keys';
 import { contentKeys } from '@/features/content/content-keys';
 import { dynamicPageKeys, getDynamicPageQueryOptions } from '@/features/dynamic-pages';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import { createQueryClient } from './query-client';
 import { DYNAMIC_PAGES_ROOT, isPersistedQuery } from './persisted-queries';
 

@@ -2,7 +2,7 @@
 // content (help, dynamic pages), once they loaded. On its own, so the query client and tests can
 // name them without the persister's storage code.
 import type { Query } from '@tanstack/react-query';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
+import { lookupKeys } from '@/api/addresses/lookup-keys';
 import { contentKeys } from '@/features/content/content-keys';
 
 /**

@@ -1,4 +1,4 @@
-// DESIGN.md "Offline and flaky networks": reads retry twice with backoff (a 4xx never, it is an
+// docs/offline-and-outbox.md: reads retry twice with backoff (a 4xx never, it is an
 // answer), writes are never repeated by TanStack Query (only by the send queue, idempotent by key).
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Lookups and parameter tables survive reloads and offline starts (DESIGN.md, "Offline and flaky
-// networks"): only queries under `lookups` and the public content (help, content pages) are
+// Lookups and parameter tables survive reloads and offline starts (docs/offline-and-outbox.md):
+// only queries under `lookups` and the public content (help, content pages) are
 // written to IndexedDB (idb-keyval), and a new app version discards what an older one saved.
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { isPersistedQuery } from './persisted-queries';

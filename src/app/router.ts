@@ -22,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // SPEC paths are written both ways (/gonderi-liste/aktif/, /kurye/giris): keep what the user typed.
+    // docs/screens-and-routes.md paths are written both ways (/gonderi-liste/aktif/, /kurye/giris): keep what the user typed.
     trailingSlash: 'preserve',
     scrollRestoration: true,
     // Typed values (`?q=1005`) read the way people type them (src/app/search-params.ts).

@@ -2,8 +2,8 @@ import { SignJWT } from 'jose';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/api/token-store';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { lookupKeys } from '@/api/addresses/lookup-keys';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import { forgetPreviousUserData } from './user-data';
 
 const secret = new TextEncoder().encode('test-secret');

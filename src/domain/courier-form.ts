@@ -22,7 +22,7 @@ export function formFile(form: FormData, name: string): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** Every document is a JPEG or PNG photo (SPEC 5: "file type jpeg or png"). */
+/** Every document is a JPEG or PNG photo (docs/forms-and-validation.md: "file type jpeg or png"). */
 export function validateDocument(
   f: File | null,
   field: string,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   directionsUrl,
   inCity,
-  isCourierTab,
   newWorkRefusal,
   openJobTab,
   stopsLeft,
   summarizeJobs,
   tenderNotices,
 } from './courier-work';
+import { isCourierTab } from './url-values';
 
 const job = (shipmentStatus: number, totalPrice: number, acceptedTotalPrice: number | null = null) => ({
   shipmentStatus,

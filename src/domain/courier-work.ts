@@ -2,8 +2,6 @@
 // the in-app tender notices and the route link. Pure, shared by the screen and its tests.
 import { ShipmentStatus } from './shipment-status';
 
-export { COURIER_TABS, isCourierTab, type CourierTab } from './url-values';
-
 export interface JobLike {
   shipmentId: number;
   shipmentStatus: number;

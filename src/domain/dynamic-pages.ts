@@ -13,8 +13,6 @@ import {
 } from './limits';
 import { PAGE_CODE_PATTERN } from './url-values';
 
-export { PAGE_CODE_PATTERN } from './url-values';
-
 /** One message per code: the first rule it breaks. */
 export const pageCodeSchema = v.config(
   v.pipe(

@@ -6,8 +6,6 @@ import * as v from 'valibot';
 import { requiredTextSchema } from './limits';
 import { MEMBER_STATUS_CODES, type MemberStatusCode } from './url-values';
 
-export { MemberStatus, MEMBER_STATUS_CODES, type MemberStatusCode } from './url-values';
-
 export const memberStatusLabels: Record<MemberStatusCode, string> = {
   1: 'Aktif',
   2: 'Onay Bekliyor',

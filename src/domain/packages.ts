@@ -5,8 +5,6 @@ import * as v from 'valibot';
 import { intSchema, moneySchema, requiredTextSchema, textSchema } from './limits';
 import { USER_PACKAGE_STATUS_CODES, UserPackageStatus, type UserPackageStatusCode } from './url-values';
 
-export { UserPackageStatus, USER_PACKAGE_STATUS_CODES, type UserPackageStatusCode } from './url-values';
-
 export const userPackageStatusLabels: Record<UserPackageStatusCode, string> = {
   1: 'Ödeme Bekleniyor',
   2: 'Aktif',

@@ -1,4 +1,4 @@
-// Who sees what of a shipment (SPEC 6, issues 16 and 27), in one place: the emulated server
+// Who sees what of a shipment (docs/statuses-and-visibility.md, issues 16 and 27), in one place: the emulated server
 // (mocks/services/shipments.ts) decides with these rules what it sends, the UI reads the answer
 // with them, and a real server imports them as they are.
 //
@@ -13,7 +13,7 @@
 
 import { ShipmentStatus as S } from './shipment-status';
 
-/** The job is in the assigned courier's hands: statuses 3 to 7 (SPEC 4/6). */
+/** The job is in the assigned courier's hands: statuses 3 to 7 (docs/sign-in-and-sessions.md and docs/statuses-and-visibility.md). */
 export function isFullAddressVisible(status: number): boolean {
   return status >= S.AssignCourier && status <= S.Returning;
 }

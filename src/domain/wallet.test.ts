@@ -9,10 +9,10 @@ import {
   accountingInputSchema,
   balanceAfter,
   commissionSplit,
-  isDayString,
   isFutureDay,
   movementInputSchema,
 } from './wallet';
+import { isDayString } from './url-values';
 
 const codes = (input: unknown) => {
   const result = v.safeParse(movementInputSchema, input);

@@ -7,8 +7,6 @@ import { roundMoney } from './pricing';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 import type { ValidationError } from './validators';
 
-export { RelationType, RELATION_TYPE_CODES, type RelationTypeCode, isDayString } from './url-values';
-
 /** The wallet product (docs/screens-and-routes.md, docs/data-model.md). */
 export const WALLET_PRODUCT_CODE = 'CARIHESAP';
 

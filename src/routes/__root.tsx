@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { useRuntimeConfig } from '@/app/use-runtime-config';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
 import { AppLayout } from '@/features/shell/app-layout';
 import { MockPanelLauncher } from '@/features/mock-panel/mock-panel-launcher';
 import { OfflineBanner } from '@/features/offline/offline-banner';

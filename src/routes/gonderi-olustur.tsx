@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Skeleton } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { isPrerenderedView } from '@/app/prerendered';
+import { isPrerenderedView } from '@/lib/prerendered';
 import { ShipmentForm } from '@/features/shipment-form';
 import { PageTitle } from '@/ui/page-title';
 

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// The outbox's write kinds, registered as in main.tsx.
+import '@/app/outbox-writes';
 
 // A test that logs console.error fails: React warnings and unhandled API errors are defects.
 const originalError = console.error;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -16,4 +17,12 @@ export function isOnline(): boolean {
 /** True while the browser has a network (the `online`/`offline` events, `navigator.onLine`). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/**
+ * TanStack Query assumes it starts online and only listens for changes; a page opened offline
+ * must say so, or its queries try the network and fail instead of waiting for it.
+ */
+export function syncQueryOnlineState(): void {
+  onlineManager.setOnline(isOnline());
 }

@@ -1,10 +1,12 @@
 import { startTransition, useMemo, useState } from 'react';
-import { Select, type ComboboxItem } from '@mantine/core';
-import { turkishOptionsFilter, type SearchableSelectProps } from './searchable-select';
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import type { SearchableSelectProps } from './searchable-select';
 
 export interface SearchableSelectControlProps extends Omit<SearchableSelectProps, 'value'> {
   /** A code among the options, or null for "Seçiniz". */
   value: number | null;
+  /** The Turkish options filter, handed down by SearchableSelect (which this file must not import back). */
+  filter: OptionsFilter<number>;
 }
 
 /** The interactive part of SearchableSelect, loaded lazily (see there). */
@@ -19,6 +21,7 @@ export default function SearchableSelectControl({
   error,
   description,
   name,
+  filter,
 }: SearchableSelectControlProps) {
   const [searching, setSearching] = useState(false);
   const data = useMemo<ComboboxItem<number>[]>(
@@ -37,7 +40,7 @@ export default function SearchableSelectControl({
       onChange={(next) => startTransition(() => onChange(next ?? 0))}
       searchable
       allowDeselect={false}
-      filter={turkishOptionsFilter}
+      filter={filter}
       placeholder={searching ? 'Ara' : 'Seçiniz'}
       nothingFoundMessage={loading ? 'Yükleniyor…' : 'Sonuç bulunamadı'}
       maxDropdownHeight="12rem"

@@ -80,7 +80,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <SelectControl {...props} value={chosen ? chosen.code : null} />
+      <SelectControl {...props} value={chosen ? chosen.code : null} filter={turkishOptionsFilter} />
     </Suspense>
   );
 }

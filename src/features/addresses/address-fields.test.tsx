@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/ui/test-providers';
 import { AddressFields } from './address-fields';
-import { emptyAddress, type AddressValues } from './address-values';
+import { emptyAddress, type AddressValues } from '@/lib/addresses/address-values';
 
 // Mantine's autosizing Textarea listens to document.fonts, which happy-dom lacks.
 beforeAll(() => {

@@ -8,9 +8,14 @@ import { addressText, composeAddressText, hasCoordinates } from '@/domain/addres
 import { FULL_ADDRESS_MIN_LENGTH } from '@/domain/validators';
 import { PhoneInput } from '@/ui/phone-input';
 import { SearchableSelect } from '@/ui/searchable-select';
-import type { AddressValues } from './address-values';
+import type { AddressValues } from '@/lib/addresses/address-values';
 import { LookupError } from './lookup-error';
-import { useCityOptions, useCountyOptions, useDistrictOptions, type LookupOption } from './lookups';
+import {
+  useCityOptions,
+  useCountyOptions,
+  useDistrictOptions,
+  type LookupOption,
+} from '@/api/addresses/lookups';
 import { patchFromPick } from './map-pick';
 import { MapPicker, type MapPickerResult } from './map-picker';
 import { addressMessages as m } from './messages';

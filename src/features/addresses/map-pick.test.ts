@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddress } from './address-values';
+import { emptyAddress } from '@/lib/addresses/address-values';
 import { DEFAULT_CENTRE, openPick, patchFromPick, pickAt, pickedPosition } from './map-pick';
 
 describe('the map picker: the default centre is not a pick', () => {

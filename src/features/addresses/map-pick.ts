@@ -3,7 +3,7 @@
 // that took the default centre for both ends priced a Kadıköy → Beşiktaş shipment at 0 km. Only a
 // stored position, a geocode answer or the person's own tap or drag counts.
 import { hasCoordinates } from '@/domain/address-text';
-import type { AddressValues, Position } from './address-values';
+import type { AddressValues, Position } from '@/lib/addresses/address-values';
 
 /** docs/screens-and-routes.md: Istanbul. */
 export const DEFAULT_CENTRE: Position = { lat: 41.0082, long: 28.9784 };

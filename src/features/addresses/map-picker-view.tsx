@@ -14,8 +14,8 @@ import {
 } from 'react-map-gl/maplibre';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconMapPinFilled, IconSearch } from '@tabler/icons-react';
-import { useRuntimeConfig } from '@/app/use-runtime-config';
-import type { Position } from './address-values';
+import { useRuntimeConfig } from '@/lib/use-runtime-config';
+import type { Position } from '@/lib/addresses/address-values';
 import { geocode, reverseGeocode, type GeoResult } from './geo-api';
 import type { MapPickerResult } from './map-picker';
 import { DEFAULT_CENTRE, openPick, pickAt, pickedPosition } from './map-pick';

@@ -5,7 +5,7 @@ import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import mapCssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { lazyWithRetry, loadStylesheet } from '@/ui/lazy-with-retry';
-import type { Position } from './address-values';
+import type { Position } from '@/lib/addresses/address-values';
 import type { GeoResult } from './geo-api';
 import { addressMessages as m } from './messages';
 import classes from './map-picker.module.css';

@@ -1,4 +1,4 @@
-// One key factory for the admin area (ADMIN.md 4). Each resource has `lists()` (the prefix every
+// One key factory for the admin area (docs/admin-area.md, pattern 4). Each resource has `lists()` (the prefix every
 // page and filter of its list shares: invalidate it after a mutation) and `list(search)`.
 import type { ListSearch } from '@/api/list';
 

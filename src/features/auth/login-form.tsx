@@ -7,7 +7,7 @@ import { PhoneInput } from '@/ui/phone-input';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { needsPassword, offersCourierSignUp, type LoginType } from './login-types';
 import { authMessages, loginTitles } from './messages';
-import { getSessionUser } from './session';
+import { getSessionUser } from '@/lib/session/session';
 import { signIn } from './sign-in';
 import classes from './login-form.module.css';
 

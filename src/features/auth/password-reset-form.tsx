@@ -13,7 +13,7 @@ import { PhoneInput } from '@/ui/phone-input';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { landingPathFor } from './login-types';
 import { authMessages as m } from './messages';
-import { storeSession } from './session';
+import { storeSession } from '@/lib/session/session';
 import classes from './login-form.module.css';
 
 interface ResetValues {

@@ -5,8 +5,8 @@ import { LoginForm } from './login-form';
 import type { Role } from '@/domain/shipment-status';
 import { loginTypeForRequiredRoles, type LoginType } from './login-types';
 import { authMessages } from './messages';
-import { useReloginPending } from './relogin-state';
-import { signOut, useSession } from './use-session';
+import { useReloginPending } from '@/lib/session/relogin-state';
+import { signOut, useSession } from '@/lib/session/use-session';
 import classes from './require-sign-in.module.css';
 
 export interface RequireSignInProps {

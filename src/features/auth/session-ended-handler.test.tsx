@@ -11,7 +11,7 @@ import { emitSessionEnded, getAccessToken, setAccessToken } from '@/api/token-st
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { TestProviders } from '@/ui/test-providers';
 import { RequireSignIn } from './require-sign-in';
-import { setReloginPending } from './relogin-state';
+import { setReloginPending } from '@/lib/session/relogin-state';
 import { SessionEndedHandler } from './session-ended-handler';
 
 // The emulated server answers (msw/node); real timers, so nothing stalls msw.

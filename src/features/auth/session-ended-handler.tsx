@@ -7,8 +7,8 @@ import { getAccessToken, onSessionEnded, subscribeAccessToken, wasRemembered } f
 import { alertDialog } from '@/ui/alert-dialog';
 import { loginTypeForRoles, type LoginType } from './login-types';
 import { authMessages } from './messages';
-import { isReloginPending, setReloginPending, subscribeReloginPending } from './relogin-state';
-import { getLastSessionUser } from './session';
+import { isReloginPending, setReloginPending, subscribeReloginPending } from '@/lib/session/relogin-state';
+import { getLastSessionUser } from '@/lib/session/session';
 
 // Mounted on every page, needed on few: the dialog (with the form and its phone mask) loads when a
 // session ends, so none of it is in the first-load JS.

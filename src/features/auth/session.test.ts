@@ -2,7 +2,13 @@ import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAccessToken, setAccessToken, wasRemembered } from '@/api/token-store';
 import { loginTypeForRequiredRoles, loginTypeForRoles, needsPassword } from './login-types';
-import { clearSession, decodeSessionUser, getLastSessionUser, getSessionUser, storeSession } from './session';
+import {
+  clearSession,
+  decodeSessionUser,
+  getLastSessionUser,
+  getSessionUser,
+  storeSession,
+} from '@/lib/session/session';
 
 const secret = new TextEncoder().encode('test-secret');
 

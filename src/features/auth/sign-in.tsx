@@ -6,7 +6,7 @@ import { normalizePhone } from '@/domain/validators';
 import { alertDialog } from '@/ui/alert-dialog';
 import type { LoginType } from './login-types';
 import { authMessages } from './messages';
-import { storeSession } from './session';
+import { storeSession } from '@/lib/session/session';
 import { VerificationDialog, type VerifyOutcome } from './verification-dialog';
 
 export interface SignInInput {

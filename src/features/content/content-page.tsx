@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DynamicPage, getDynamicPageQueryOptions } from '@/features/dynamic-pages';
-import { LastUpdated } from '@/features/offline/last-updated';
+import { LastUpdated } from '@/ui/last-updated';
 import classes from './content-pages.module.css';
 
 export interface ContentPageProps {

@@ -14,8 +14,8 @@ import {
 } from '@/domain/feedback';
 import { TEXT_MAX } from '@/domain/limits';
 import { messageFor } from '@/domain/validation-messages';
-import { useSession } from '@/features/auth/use-session';
-import { useOnlineStatus } from '@/features/offline/online-status';
+import { useSession } from '@/lib/session/use-session';
+import { useOnlineStatus } from '@/ui/online-status';
 import { showApiError } from '@/ui/feedback';
 import { fieldErrorsOf } from '@/ui/form-resolver';
 import { PhoneInput } from '@/ui/phone-input';

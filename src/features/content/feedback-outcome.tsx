@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useSession } from '@/features/auth/use-session';
-import type { SendFeedbackEntry } from '@/features/offline/outbox-entry';
-import { removeQueued } from '@/features/offline/send-queue';
-import { entriesOf, useOutbox } from '@/features/offline/use-outbox';
+import { useSession } from '@/lib/session/use-session';
+import type { SendFeedbackEntry } from './outbox-write';
+import { removeQueued } from '@/lib/outbox/send-queue';
+import { entriesOf, useOutbox } from '@/lib/outbox/use-outbox';
 import { contentMessages as m } from './messages';
 
 /** This person's feedback entries in the outbox (a visitor's are shown to visitors only). */

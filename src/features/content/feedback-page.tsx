@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { PageTitle } from '@/ui/page-title';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackOutcome, QueuedFeedbackCard, useQueuedFeedback } from './feedback-outcome';

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Accordion, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconMail, IconMessage2, IconSearch } from '@tabler/icons-react';
-import { LastUpdated } from '@/features/offline/last-updated';
+import { LastUpdated } from '@/ui/last-updated';
 import { PageSkeleton } from '@/ui/page-skeleton';
 import { PageTitle } from '@/ui/page-title';
 import { useHelp, type HelpEntry } from './api/get-help';

@@ -49,4 +49,6 @@ export const contentMessages = {
   dismiss: 'Tamam',
   outboxLabel: 'Bağlantı yokken yazdığınız geri bildirimler',
   queuedAt: (at: string) => `Yazıldı: ${formatDateTime(at)}`,
+  feedbackRefused: (reason: string) =>
+    `Bağlantı yokken yazdığınız geri bildirim kabul edilmedi. ${reason}`.trim(),
 } as const;

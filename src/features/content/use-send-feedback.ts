@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from '@/api/errors';
 import type { Feedback } from '@/domain/feedback';
-import { useSession } from '@/features/auth/use-session';
-import { NO_OWNER } from '@/features/offline/outbox-entry';
-import { isOnline } from '@/features/offline/online-status';
-import { enqueueWrite, flushSendQueue } from '@/features/offline/send-queue';
+import { useSession } from '@/lib/session/use-session';
+import { NO_OWNER } from '@/lib/outbox/outbox-entry';
+import { isOnline } from '@/ui/online-status';
+import { enqueueWrite, flushSendQueue } from '@/lib/outbox/send-queue';
 import { postFeedback, type FeedbackInput } from './api/send-feedback';
 
 export type SendFeedbackOutcome =

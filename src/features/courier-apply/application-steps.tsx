@@ -2,9 +2,9 @@
 import { PasswordInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { TEXT_MAX } from '@/domain/limits';
 import { FULL_ADDRESS_MIN_LENGTH } from '@/domain/validators';
-import { LookupSelect } from '@/features/addresses/address-fields';
-import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/features/addresses/lookups';
-import { addressMessages } from '@/features/addresses/messages';
+import { LookupSelect } from '@/features/addresses';
+import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/api/addresses/lookups';
+import { addressMessages } from '@/features/addresses';
 import { characterCount } from '@/ui/character-count';
 import { PhoneInput } from '@/ui/phone-input';
 import { DOCUMENT_FIELDS, type ApplicationValues } from './application-values';

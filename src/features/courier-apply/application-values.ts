@@ -7,7 +7,7 @@ import {
   validateCourierRegistration,
   type ValidationError,
 } from '@/domain/validators';
-import type { StoredDocument } from './picked-image';
+import type { StoredDocument } from '@/lib/image/picked-image';
 
 export const DOCUMENT_FIELDS = [
   'photo',

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/domain/format';
 import { formatIbanGroups } from '@/domain/iban';
 import { formatPhoneGroups, type ValidationError } from '@/domain/validators';
 import { messageFor } from '@/domain/validation-messages';
-import { missingInfoDialog } from '@/features/shipment-form/missing-info-dialog';
+import { missingInfoDialog } from '@/features/shipment-form';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { ApplicationReceived } from './application-received';
 import { AddressStep, BankStep, DocumentsStep, PersonalStep, VehicleStep } from './application-steps';

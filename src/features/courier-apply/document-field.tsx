@@ -4,7 +4,7 @@ import { IconCamera, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { messageFor } from '@/domain/validation-messages';
 import { useDataUrl } from '@/ui/data-url';
 import { applyMessages as m } from './messages';
-import { pickImage, type StoredDocument } from './picked-image';
+import { pickImage, type StoredDocument } from '@/lib/image/picked-image';
 import classes from './courier-apply.module.css';
 
 export interface DocumentFieldProps {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { lookupKeys } from '@/features/addresses/lookup-keys';
+import { lookupKeys } from '@/api/addresses/lookup-keys';
 import { TestProviders } from '@/ui/test-providers';
 import type { CourierProfile } from './api/courier-profile';
 import { ApplicationStatus } from './application-status';

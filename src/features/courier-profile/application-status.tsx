@@ -10,8 +10,8 @@ import { groupIban } from './iban-text';
 import { courierProfileMessages as m } from './messages';
 import classes from './application-status.module.css';
 
-import { DOCUMENT_FIELDS } from '@/features/courier-apply/application-values';
-import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/features/addresses/lookups';
+import { DOCUMENT_FIELDS } from '@/features/courier-apply';
+import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/api/addresses/lookups';
 
 /**
  * Issue 28: the address as sent, with its mahalle, ilçe and il (the profile holds their codes):

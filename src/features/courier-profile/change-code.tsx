@@ -4,9 +4,9 @@
 import { useCallback } from 'react';
 import { modals } from '@mantine/modals';
 import { ApiError, describeThrown } from '@/api/errors';
-import { authMessages } from '@/features/auth/messages';
-import { VerificationDialog, type VerifyOutcome } from '@/features/auth/verification-dialog';
-import { showApiError } from '@/features/shipments/feedback';
+import { authMessages } from '@/features/auth';
+import { VerificationDialog, type VerifyOutcome } from '@/features/auth';
+import { showApiError } from '@/ui/feedback';
 import {
   requestProfileChangeCode,
   type CourierProfile,

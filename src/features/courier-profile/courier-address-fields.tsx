@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { TEXT_MAX } from '@/domain/limits';
-import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/features/addresses/lookups';
-import { addressMessages } from '@/features/addresses/messages';
+import { useCityOptions, useCountyOptions, useDistrictOptions } from '@/api/addresses/lookups';
+import { addressMessages } from '@/features/addresses';
 import { characterCount } from '@/ui/character-count';
 import { SearchableSelect } from '@/ui/searchable-select';
 import { courierProfileMessages as m } from './messages';

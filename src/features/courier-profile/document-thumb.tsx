@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image, Modal, Text, UnstyledButton } from '@mantine/core';
-import type { DocumentRef } from '@/features/documents/api';
-import { DocumentFullImage, DocumentThumbnailImage } from '@/features/documents/document-image';
+import type { DocumentRef } from '@/features/documents';
+import { DocumentFullImage, DocumentThumbnailImage } from '@/features/documents';
 import { courierProfileMessages as m } from './messages';
 import classes from './document-thumb.module.css';
 

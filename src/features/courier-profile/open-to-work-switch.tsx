@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Switch, Text } from '@mantine/core';
-import { showApiError } from '@/features/shipments/feedback';
+import { showApiError } from '@/ui/feedback';
 import { courierAccountState, mayWork } from './account-state';
 import { useCourierProfile, useUpdateCourierWorkStatus } from './api/courier-profile';
 import { courierProfileMessages as m } from './messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PICKED_IMAGE_MAX_BYTES } from '@/domain/validators';
-import { fakeTools, fileOf, JPEG_HEAD, PNG_HEAD } from '@/features/courier-apply/test-shrink-tools';
+import { fakeTools, fileOf, JPEG_HEAD, PNG_HEAD } from '@/lib/image/test-shrink-tools';
 import { prepareUpload } from './prepare-upload';
 
 const GIF_HEAD = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];

@@ -2,8 +2,8 @@
 // shrinking as the application form (size of what was picked, JPEG or PNG by its first bytes,
 // longest side 1600 px as JPEG), so a photo from a phone goes through on a slow network.
 import type { ValidationCode } from '@/domain/validation-messages';
-import { pickImage } from '@/features/courier-apply/picked-image';
-import type { ShrinkTools } from '@/features/courier-apply/image-shrink';
+import { pickImage } from '@/lib/image/picked-image';
+import type { ShrinkTools } from '@/lib/image/image-shrink';
 
 export type PreparedUpload = { ok: true; file: File } | { ok: false; code: ValidationCode };
 

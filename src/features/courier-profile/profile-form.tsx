@@ -7,7 +7,7 @@ import { validateIban } from '@/domain/iban';
 import { TEXT_MAX } from '@/domain/limits';
 import { messageFor } from '@/domain/validation-messages';
 import { FULL_ADDRESS_MIN_LENGTH, isValidEmail } from '@/domain/validators';
-import { showApiError } from '@/features/shipments/feedback';
+import { showApiError } from '@/ui/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { courierAccountState, mayEditProfile, mayResubmit } from './account-state';
 import {
@@ -18,10 +18,7 @@ import {
   type CourierProfileChanges,
 } from './api/courier-profile';
 import { useSaveWithChangeCode } from './change-code';
-import {
-  DOCUMENT_FIELDS,
-  type DocumentField as DocumentFieldName,
-} from '@/features/courier-apply/application-values';
+import { DOCUMENT_FIELDS, type DocumentField as DocumentFieldName } from '@/features/courier-apply';
 import { CourierAddressFields, type CourierAddress } from './courier-address-fields';
 import { DocumentField } from './document-field';
 import { compactIban, groupIban } from './iban-text';

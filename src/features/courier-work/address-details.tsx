@@ -4,7 +4,7 @@ import { IconNavigation, IconPhone } from '@tabler/icons-react';
 import { addressText, hasCoordinates } from '@/domain/address-text';
 import { directionsUrl } from '@/domain/courier-work';
 import { formatPhone } from '@/domain/format';
-import type { Address } from '@/features/shipments/api/types';
+import type { Address } from '@/api/shipments/types';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 

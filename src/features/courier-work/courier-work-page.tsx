@@ -3,22 +3,20 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COURIER_TABS, inCity, openJobTab, summarizeJobs, type CourierTab } from '@/domain/courier-work';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { inCity, openJobTab, summarizeJobs } from '@/domain/courier-work';
+import { COURIER_TABS, type CourierTab } from '@/domain/url-values';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import {
   useAssignedShipments,
   useOpenTenders,
   usePastCourierShipments,
-} from '@/features/shipments/api/get-courier-work';
-import type { Shipment } from '@/features/shipments/api/types';
-import { courierAccountState, mayWork } from '@/features/courier-profile/account-state';
-import {
-  useCourierProfile,
-  useUpdateCourierWorkStatus,
-} from '@/features/courier-profile/api/courier-profile';
-import { OpenToWorkSwitch } from '@/features/courier-profile/open-to-work-switch';
-import { LastUpdated } from '@/features/offline/last-updated';
-import { showApiError } from '@/features/shipments/feedback';
+} from '@/features/courier-work/api/get-courier-work';
+import type { Shipment } from '@/api/shipments/types';
+import { courierAccountState, mayWork } from '@/features/courier-profile';
+import { useCourierProfile, useUpdateCourierWorkStatus } from '@/features/courier-profile';
+import { OpenToWorkSwitch } from '@/features/courier-profile';
+import { LastUpdated } from '@/ui/last-updated';
+import { showApiError } from '@/ui/feedback';
 import { PageTitle } from '@/ui/page-title';
 import { useCourierCity } from './api/get-courier-city';
 import { AssignedJobCard } from './assigned-job-card';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LastUpdated } from '@/features/offline/last-updated';
+import { LastUpdated } from '@/ui/last-updated';
 import { NeedsNetwork } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { AssignedJobCard } from './assigned-job-card';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Shipment } from '@/api/shipments/types';
 import { clearAllKeptJobs, loadKeptJobs, saveKeptJobs } from './kept-jobs';
 
 const job = (shipmentId: number, shipmentStatus: number) => ({ shipmentId, shipmentStatus }) as Shipment;

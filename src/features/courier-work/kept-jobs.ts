@@ -6,7 +6,7 @@
 // the shared query cache that is persisted for everyone (src/app/persisted-queries.ts).
 import { delMany, get, keys, set } from 'idb-keyval';
 import { isFullAddressVisible } from '@/domain/shipment-visibility';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Shipment } from '@/api/shipments/types';
 
 const PREFIX = 'kc.courier-jobs.';
 const VERSION = 'v1';

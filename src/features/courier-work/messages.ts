@@ -1,5 +1,5 @@
 // Every Turkish text of the courier's home (İşlerim), in one place.
-import type { CourierTab } from '@/domain/courier-work';
+import type { CourierTab } from '@/domain/url-values';
 
 export const courierWorkMessages = {
   title: 'İşlerim',

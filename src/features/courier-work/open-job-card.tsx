@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { formatKm, formatMoney } from '@/domain/format';
 import { vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import type { Shipment } from '@/features/shipments/api/types';
-import { placeName } from '@/features/shipments/shipment-card-rules';
-import { ShipmentStatusActions } from '@/features/shipments/status-actions';
-import { formatCountdown } from '@/features/tender/countdown';
-import { useCountdown } from '@/features/tender/use-countdown';
+import type { Shipment } from '@/api/shipments/types';
+import { placeName } from '@/features/shipments';
+import { ShipmentStatusActions } from '@/features/shipments';
+import { formatCountdown } from '@/features/tender';
+import { useCountdown } from '@/features/tender';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { jobEarning } from '@/domain/courier-work';
 import { formatDateTime, formatMoney } from '@/domain/format';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import type { Shipment } from '@/features/shipments/api/types';
-import { placeName } from '@/features/shipments/shipment-card-rules';
+import type { Shipment } from '@/api/shipments/types';
+import { placeName } from '@/features/shipments';
 import { courierWorkMessages as m } from './messages';
 import classes from './courier-work.module.css';
 

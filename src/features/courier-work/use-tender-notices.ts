@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { tenderNotices, type OpenJobSnapshot, type TenderNotice } from '@/domain/courier-work';
 import { formatMoney } from '@/domain/format';
-import { getAssignedShipmentsQueryOptions } from '@/features/shipments/api/get-courier-work';
+import { getAssignedShipmentsQueryOptions } from '@/features/courier-work/api/get-courier-work';
 import { courierWorkMessages as m } from './messages';
 
 function show(notice: TenderNotice) {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Accordion } from '@mantine/core';
 import type { SafeElement } from './sanitize-tree';
 import { dynamicPageMessages as m } from './messages';
-import { DynamicNodes } from './dynamic-nodes';
+import type { NodesRenderer } from './nodes-renderer';
 
 export interface Section {
   value: string;
@@ -26,14 +26,14 @@ export function sectionsOf(element: SafeElement, titleOf: (n: number) => string)
 }
 
 /** docs/screens-and-routes.md Accordion: each child is a section, titled by its `title`, opened by its `value`. */
-export function DynamicAccordion({ element }: { element: SafeElement }) {
+export function DynamicAccordion({ element, Nodes }: { element: SafeElement; Nodes: NodesRenderer }) {
   const sections = sectionsOf(element, m.sectionTitle);
   if (sections.length === 0) return null;
   const items = sections.map((s) => (
     <Accordion.Item key={s.value} value={s.value}>
       <Accordion.Control>{s.title}</Accordion.Control>
       <Accordion.Panel style={s.element.style as CSSProperties | undefined}>
-        <DynamicNodes nodes={s.element.children} />
+        <Nodes nodes={s.element.children} />
       </Accordion.Panel>
     </Accordion.Item>
   ));

@@ -4,7 +4,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { SafeElement } from './sanitize-tree';
 import { routerTarget } from './safe-link';
 import { navLinkIcon } from './nav-link-icons';
-import { DynamicNodes } from './dynamic-nodes';
+import type { NodesRenderer } from './nodes-renderer';
 import classes from './dynamic-page-view.module.css';
 
 /** Default active text colour of a NavLink (docs/screens-and-routes.md: orange). */
@@ -19,11 +19,11 @@ function samePath(a: string, b: string): boolean {
  * docs/screens-and-routes.md NavLink: a title with an optional icon, highlighted (in its active colour, orange by
  * default) while its target is the current path; children open below it.
  */
-export function DynamicNavLink({ element }: { element: SafeElement }) {
+export function DynamicNavLink({ element, Nodes }: { element: SafeElement; Nodes: NodesRenderer }) {
   const { pathname } = useLocation();
   const { meta, attributes, link } = element;
   const label = meta.title ?? '';
-  const children = element.children.length > 0 ? <DynamicNodes nodes={element.children} /> : undefined;
+  const children = element.children.length > 0 ? <Nodes nodes={element.children} /> : undefined;
   const common = {
     label,
     leftSection: navLinkIcon(meta.icon),

@@ -23,13 +23,13 @@ function DynamicElement({ element }: { element: SafeElement }) {
   const style = element.style as CSSProperties | undefined;
   switch (element.type) {
     case 'PageHeader':
-      return <DynamicPageHeader element={element} />;
+      return <DynamicPageHeader element={element} Nodes={DynamicNodes} />;
     case 'NavLink':
-      return <DynamicNavLink element={element} />;
+      return <DynamicNavLink element={element} Nodes={DynamicNodes} />;
     case 'Accordion':
-      return <DynamicAccordion element={element} />;
+      return <DynamicAccordion element={element} Nodes={DynamicNodes} />;
     case 'Tab':
-      return <DynamicTabs element={element} />;
+      return <DynamicTabs element={element} Nodes={DynamicNodes} />;
     case 'a':
       return element.link ? (
         <SafeLink link={element.link} attributes={element.attributes} style={style}>

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { SafeElement } from './sanitize-tree';
-import { DynamicNodes } from './dynamic-nodes';
+import type { NodesRenderer } from './nodes-renderer';
 import classes from './dynamic-page-view.module.css';
 
 /** docs/screens-and-routes.md PageHeader: the page's title (h1), an optional subtitle, then its children. */
-export function DynamicPageHeader({ element }: { element: SafeElement }) {
+export function DynamicPageHeader({ element, Nodes }: { element: SafeElement; Nodes: NodesRenderer }) {
   const { title, subtitle } = element.meta;
   return (
     <Stack gap={4} mb="md" style={element.style as CSSProperties | undefined}>
@@ -17,7 +17,7 @@ export function DynamicPageHeader({ element }: { element: SafeElement }) {
       {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       {element.children.length > 0 ? (
         <div>
-          <DynamicNodes nodes={element.children} />
+          <Nodes nodes={element.children} />
         </div>
       ) : null}
     </Stack>

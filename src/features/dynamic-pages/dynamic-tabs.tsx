@@ -2,11 +2,11 @@ import type { CSSProperties } from 'react';
 import { Tabs } from '@mantine/core';
 import type { SafeElement } from './sanitize-tree';
 import { dynamicPageMessages as m } from './messages';
-import { DynamicNodes } from './dynamic-nodes';
+import type { NodesRenderer } from './nodes-renderer';
 import { sectionsOf } from './dynamic-accordion';
 
 /** docs/screens-and-routes.md Tab: each child is a tab panel, labelled by its `title`; the first (or `defaultValue`) is open. */
-export function DynamicTabs({ element }: { element: SafeElement }) {
+export function DynamicTabs({ element, Nodes }: { element: SafeElement; Nodes: NodesRenderer }) {
   const sections = sectionsOf(element, m.tabTitle);
   const first = sections[0];
   if (!first) return null;
@@ -29,7 +29,7 @@ export function DynamicTabs({ element }: { element: SafeElement }) {
           pt="sm"
           style={s.element.style as CSSProperties | undefined}
         >
-          <DynamicNodes nodes={s.element.children} />
+          <Nodes nodes={s.element.children} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 let idle: () => void = () => undefined;
-vi.mock('@/app/after-first-paint', () => ({
+vi.mock('@/lib/after-first-paint', () => ({
   whenIdle: () =>
     new Promise<void>((resolve) => {
       idle = resolve;

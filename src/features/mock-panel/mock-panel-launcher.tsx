@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '@/app/after-first-paint';
+import { whenIdle } from '@/lib/after-first-paint';
 
 // Behind the static env check, a real-mode build contains no mock panel code at all.
 const MockPanel =

@@ -14,7 +14,6 @@ export const offlineMessages = {
   updateText: 'Kurye Çağır’ın yeni sürümü indirildi.',
   updateAction: 'Güncelle',
   updateLater: 'Sonra',
-  lastUpdated: (at: number | string | Date) => `Son güncelleme: ${formatDateTime(at)}`,
   refresh: 'Yenile',
   queuedTitle: 'Gönderilmeyi bekliyor',
   queuedText: 'Bağlantı gelince gönderiniz otomatik olarak iletilecek; bu sayfadan ayrılabilirsiniz.',
@@ -28,13 +27,8 @@ export const offlineMessages = {
   remove: 'Kaldır',
   newShipment: 'Yeni Gönderi Oluştur',
   listLabel: 'Gönderilmeyi bekleyen gönderiler',
-  refusedTitle: 'İşlem gönderilemedi',
-  feedbackRefused: (reason: string) =>
-    `Bağlantı yokken yazdığınız geri bildirim kabul edilmedi. ${reason}`.trim(),
   offlineFeedbackQueued: (n: number) =>
     n === 1
       ? 'Geri bildiriminiz bağlantı gelince gönderilecek.'
       : `${n} geri bildiriminiz bağlantı gelince gönderilecek.`,
-  statusRefused: (shipmentId: number, reason: string) =>
-    `Gönderi No: ${shipmentId} için bağlantı yokken yaptığınız durum değişikliği kabul edilmedi. ${reason}`.trim(),
 } as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { offlineMessages as m } from './messages';
-import { useOnlineStatus } from './online-status';
+import { useOnlineStatus } from '@/ui/online-status';
 import classes from './offline-banner.module.css';
 
 const OfflineQueueNote = lazy(() => import('./offline-queue-note'));

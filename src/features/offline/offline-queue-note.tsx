@@ -1,6 +1,6 @@
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { offlineMessages as m } from './messages';
-import { entriesOf, isUnsent, useOutbox } from './use-outbox';
+import { entriesOf, isUnsent, useOutbox } from '@/lib/outbox/use-outbox';
 
 /**
  * The offline banner's text: what is shown, and only when something of this user's waits to be

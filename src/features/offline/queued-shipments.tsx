@@ -2,12 +2,14 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconClockHour4, IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
+import type { OutboxEntryOf } from '@/lib/outbox/outbox-entry';
+import { removeQueued } from '@/lib/outbox/send-queue';
+import { entriesOf, useOutbox } from '@/lib/outbox/use-outbox';
 import { offlineMessages as m } from './messages';
-import type { CreateShipmentEntry } from './outbox-entry';
-import { removeQueued } from './send-queue';
-import { entriesOf, useOutbox } from './use-outbox';
 import classes from './queued-shipments.module.css';
+
+type CreateShipmentEntry = OutboxEntryOf<'createShipment'>;
 
 const badge = {
   waiting: { color: 'orange', label: m.queuedTitle, icon: IconClockHour4 },

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { RequireSignIn } from '@/features/auth/require-sign-in';
+import { RequireSignIn } from '@/features/auth';
 
 /**
  * The admin area. Its menu is the shell's (app-layout.tsx): the side bar on wide screens, the

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
-import { signOut as endSession, useSession } from '@/features/auth/use-session';
+import { SessionEndedHandler } from '@/features/auth';
+import { signOut as endSession, useSession } from '@/lib/session/use-session';
 import { BrandLink } from './brand-link';
 import { MainMenu } from './main-menu';
 import { visibleMenu, type MenuLinkItem } from './menu-items';

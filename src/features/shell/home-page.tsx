@@ -9,7 +9,7 @@ import {
   IconTruckDelivery,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { homeMessages as m } from './home-messages';
 import classes from './home-page.module.css';

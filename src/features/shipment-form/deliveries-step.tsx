@@ -3,9 +3,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from
 import { IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { paramTables } from '@/domain/params';
-import { AddressFields } from '@/features/addresses/address-fields';
-import { useParamRows } from '@/features/addresses/lookups';
-import { addressMessages } from '@/features/addresses/messages';
+import { AddressFields } from '@/features/addresses';
+import { useParamRows } from '@/api/addresses/lookups';
+import { addressMessages } from '@/features/addresses';
 import { characterCount } from '@/ui/character-count';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { SearchableSelect } from '@/ui/searchable-select';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { defaultWeightFor, paramTables, vehicleTypeLabels } from '@/domain/params';
-import { useParamRows } from '@/features/addresses/lookups';
+import { useParamRows } from '@/api/addresses/lookups';
 import { NativeDropdown } from '@/ui/native-dropdown';
 import type { ShipmentFormApi } from './use-shipment-form';
 import { formMessages as m } from './messages';

@@ -8,7 +8,7 @@ import {
   addressToApi,
   emptyAddress,
   type AddressValues,
-} from '@/features/addresses/address-values';
+} from '@/lib/addresses/address-values';
 
 type Shipment = components['schemas']['Shipment'];
 type ShipmentInput = components['schemas']['ShipmentInput'];

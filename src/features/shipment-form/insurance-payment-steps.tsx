@@ -1,5 +1,5 @@
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
-import { useParamRows } from '@/features/addresses/lookups';
+import { useParamRows } from '@/api/addresses/lookups';
 import { MoneyInput } from '@/ui/money-input';
 import { shipmentValueNumber } from './form-values';
 import type { ShipmentFormApi } from './use-shipment-form';

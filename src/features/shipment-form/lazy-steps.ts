@@ -4,7 +4,7 @@
 // focus in it), so they are there long before the next panel opens, while a page that is only
 // looked at never fetches or runs them. A chunk that fails (offline before the worker had it, a
 // deployment that replaced it) is loaded again by the step's "Tekrar Dene" (lazyWithRetry).
-import { whenIdle } from '@/app/after-first-paint';
+import { whenIdle } from '@/lib/after-first-paint';
 import { lazyWithRetry } from '@/ui/lazy-with-retry';
 
 export const UserStep = lazyWithRetry(async () => (await import('./user-step')).UserStep);

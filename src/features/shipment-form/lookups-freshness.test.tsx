@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paramTables } from '@/domain/params';
-import { useCityOptions, useParamRows } from '@/features/addresses/lookups';
+import { useCityOptions, useParamRows } from '@/api/addresses/lookups';
 import { TestProviders } from '@/ui/test-providers';
 import { LookupsFreshness } from './lookups-freshness';
 

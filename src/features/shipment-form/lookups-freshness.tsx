@@ -2,10 +2,10 @@ import { memo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshLookups } from '@/features/addresses/lookups';
-import { LastUpdated } from '@/features/offline/last-updated';
-import { offlineMessages } from '@/features/offline/messages';
-import { useOnlineStatus } from '@/features/offline/online-status';
+import { refreshLookups } from '@/api/addresses/lookups';
+import { LastUpdated } from '@/ui/last-updated';
+import { offlineMessages } from '@/features/offline';
+import { useOnlineStatus } from '@/ui/online-status';
 import classes from './shipment-form.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { AddressFields } from '@/features/addresses/address-fields';
+import { AddressFields } from '@/features/addresses';
 import { errorsUnder, patchAddress, type ShipmentFormApi } from './use-shipment-form';
 
 /** Step 4: the pickup address. */

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
-import { PriceReceipt } from '@/features/shipments/price-receipt';
-import { receiptLines } from '@/features/shipments/shipment-card-rules';
+import { PriceReceipt } from '@/features/shipments';
+import { receiptLines } from '@/features/shipments';
 import { formMessages as m } from './messages';
 import type { MissingStop, RoutePrice } from './use-route-price';
 import classes from './shipment-form.module.css';

@@ -11,10 +11,10 @@ import {
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { components } from '@/api/schema';
-import { isPrerenderedView } from '@/app/prerendered';
+import { isPrerenderedView } from '@/lib/prerendered';
 import type { ValidationError } from '@/domain/validators';
-import { useSession } from '@/features/auth/use-session';
-import { useParamRows } from '@/features/addresses/lookups';
+import { useSession } from '@/lib/session/use-session';
+import { useParamRows } from '@/api/addresses/lookups';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { lazyWithRetry } from '@/ui/lazy-with-retry';
 import { draftOwnerOf } from './draft';
@@ -61,9 +61,7 @@ const Insurance = memo(InsuranceStep, sameStepProps);
 const Payment = memo(PaymentStep, sameStepProps);
 
 // Shown only after a submission was queued offline (then it is in the precache already).
-const QueuedShipments = lazyWithRetry(
-  async () => (await import('@/features/offline/queued-shipments')).QueuedShipments,
-);
+const QueuedShipments = lazyWithRetry(async () => (await import('@/features/offline')).QueuedShipments);
 
 /** docs/screens-and-routes.md: the shipment form, an accordion of steps in docs/forms-and-validation.md's order. */
 export function ShipmentForm({ mode = FormMode.Create, shipment, onCreated }: ShipmentFormProps) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paramTables, priceParamRows } from '@/domain/params';
 import { computePrice, priceParams } from '@/domain/pricing';
 import { routeDistance } from '@/domain/route-distance';
-import { lookupKeys, PARAMS_STALE_MS } from '@/features/addresses/lookups';
+import { lookupKeys, PARAMS_STALE_MS } from '@/api/addresses/lookups';
 import { initialValues, type ShipmentFormValues } from './form-values';
 import { distanceQueryOptions, useRoutePrice, type RoutePrice } from './use-route-price';
 

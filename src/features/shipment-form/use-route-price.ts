@@ -17,8 +17,8 @@ import {
   type WeightType,
 } from '@/domain/pricing';
 import { vehicleOfWeightMatches } from '@/domain/validators';
-import { useParamRows } from '@/features/addresses/lookups';
-import { useOnlineStatus } from '@/features/offline/online-status';
+import { useParamRows } from '@/api/addresses/lookups';
+import { useOnlineStatus } from '@/ui/online-status';
 import { shipmentValueNumber, type ShipmentFormValues } from './form-values';
 
 type Point = { lat: number; long: number };

@@ -2,7 +2,7 @@
 // (draft.ts), saved only while the form holds something.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { AddressValues } from '@/features/addresses/address-values';
+import type { AddressValues } from '@/lib/addresses/address-values';
 import {
   clearDraft,
   GUEST_DRAFT_OWNER,

@@ -9,10 +9,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { describeApiError, describeThrown } from '@/api/errors';
 import type { ValidationError } from '@/domain/validators';
-import { getSessionUser } from '@/features/auth/session';
-import type { AddressValues } from '@/features/addresses/address-values';
-import { isOnline } from '@/features/offline/online-status';
-import { postShipment } from '@/features/shipments/api/create-shipment';
+import { getSessionUser } from '@/lib/session/session';
+import type { AddressValues } from '@/lib/addresses/address-values';
+import { isOnline } from '@/ui/online-status';
+import { postShipment } from '@/api/shipments/create-shipment';
 import { alertDialog } from '@/ui/alert-dialog';
 import { toShipmentInput, type ShipmentFormValues } from './form-values';
 import { formMessages as m } from './messages';
@@ -90,7 +90,7 @@ export function useSubmitShipment({
           return;
         }
         // The sign-in (dialog, code entry) is loaded for guests only, when they submit.
-        const { signIn } = await import('@/features/auth/sign-in');
+        const { signIn } = await import('@/features/auth');
         const signedIn = await signIn({ identifier: current.guestPhone, loginType: 1 });
         if (!signedIn) return;
       }
@@ -109,7 +109,7 @@ export function useSubmitShipment({
       const queue = async () => {
         if (!user) return false;
         // The queue's code loads when it is first needed, not with the form.
-        const { enqueueWrite, flushSendQueue } = await import('@/features/offline/send-queue');
+        const { enqueueWrite, flushSendQueue } = await import('@/lib/outbox/send-queue');
         await enqueueWrite({
           kind: 'createShipment',
           key,

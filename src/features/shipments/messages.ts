@@ -59,4 +59,6 @@ export const shipmentMessages = {
   statusSending: 'Bağlantı geldi, gönderiliyor…',
   statusRefusedTitle: (status: string) => `"${status}" kaydedilemedi`,
   statusRefusedDismiss: 'Tamam',
+  statusRefused: (shipmentId: number, reason: string) =>
+    `Gönderi No: ${shipmentId} için bağlantı yokken yaptığınız durum değişikliği kabul edilmedi. ${reason}`.trim(),
 } as const;

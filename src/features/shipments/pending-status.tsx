@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
-import type { ChangeStatusEntry, OutboxEntry } from '@/features/offline/outbox-entry';
-import type { Shipment } from './api/types';
+import type { OutboxEntry } from '@/lib/outbox/outbox-entry';
+import type { ChangeStatusEntry } from './outbox-write';
+import type { Shipment } from '@/api/shipments/types';
 import { shipmentMessages as m } from './messages';
 import { usePendingStatusChange } from './use-status-change';
 import classes from './pending-status.module.css';

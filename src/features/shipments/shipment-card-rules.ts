@@ -2,7 +2,7 @@
 import { addressText } from '@/domain/address-text';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import { roundMoney, tenderDiscount } from '@/domain/pricing';
-import type { Address, Shipment } from './api/types';
+import type { Address, Shipment } from '@/api/shipments/types';
 import { shipmentMessages as m } from './messages';
 
 export type RouteIconTone = 'red' | 'green' | 'gray';

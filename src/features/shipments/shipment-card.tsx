@@ -18,7 +18,7 @@ import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from 
 import { RETURNED_LABEL } from '@/domain/shipment-history';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
 import { isRedacted } from '@/domain/shipment-visibility';
-import type { Address, Shipment } from './api/types';
+import type { Address, Shipment } from '@/api/shipments/types';
 import { shipmentMessages as m } from './messages';
 import { PendingStatusBadge } from './pending-status';
 import { PriceReceipt } from './price-receipt';

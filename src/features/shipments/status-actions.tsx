@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session/use-session';
 import { ActionCode, availableTransitions, type Transition } from '@/domain/shipment-status';
 import { formatMoney } from '@/domain/format';
 import { confirmDialog } from '@/ui/confirm-dialog';
-import type { Shipment } from './api/types';
+import type { Shipment } from '@/api/shipments/types';
 import { shipmentMessages as m } from './messages';
 import { payableTotal } from './shipment-card-rules';
 import { PendingStatusNotice } from './pending-status';

@@ -1,5 +1,5 @@
 // A shipment as the server answers it, for unit tests of the card and the panels.
-import type { Shipment } from './api/types';
+import type { Shipment } from '@/api/shipments/types';
 
 const place = (district: string, county: string) => ({
   title: 'Ev',

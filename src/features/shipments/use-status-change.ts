@@ -5,15 +5,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from '@/api/errors';
 import { isShipmentStatus, type Transition } from '@/domain/shipment-status';
-import { useSession } from '@/features/auth/use-session';
-import type { ChangeStatusEntry } from '@/features/offline/outbox-entry';
-import { isOnline } from '@/features/offline/online-status';
-import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
-import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
+import { useSession } from '@/lib/session/use-session';
+import type { ChangeStatusEntry } from './outbox-write';
+import { isOnline } from '@/ui/online-status';
+import { enqueueWrite, flushSendQueue, removeQueued } from '@/lib/outbox/send-queue';
+import { entriesOf, isUnsent, useOutbox } from '@/lib/outbox/use-outbox';
 import { notify } from '@/ui/notify';
-import { useChangeShipmentStatus } from './api/change-shipment-status';
-import type { Shipment } from './api/types';
-import { showApiError, showSuccess } from './feedback';
+import { useChangeShipmentStatus } from '@/api/shipments/change-shipment-status';
+import type { Shipment } from '@/api/shipments/types';
+import { showApiError, showSuccess } from '@/ui/feedback';
 import { shipmentMessages as m } from './messages';
 
 /** How long a sent change still shows while the shipment on screen is read again. */

@@ -3,15 +3,15 @@
 // network is back (as a status change is: use-status-change.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkError } from '@/api/errors';
-import { useSession } from '@/features/auth/use-session';
-import type { StopDeliveredEntry } from '@/features/offline/outbox-entry';
-import { isOnline } from '@/features/offline/online-status';
-import { enqueueWrite, flushSendQueue, removeQueued } from '@/features/offline/send-queue';
-import { entriesOf, isUnsent, useOutbox } from '@/features/offline/use-outbox';
+import { useSession } from '@/lib/session/use-session';
+import type { StopDeliveredEntry } from './outbox-write';
+import { isOnline } from '@/ui/online-status';
+import { enqueueWrite, flushSendQueue, removeQueued } from '@/lib/outbox/send-queue';
+import { entriesOf, isUnsent, useOutbox } from '@/lib/outbox/use-outbox';
 import { notify } from '@/ui/notify';
-import { useMarkStopDelivered } from './api/mark-stop-delivered';
-import type { Shipment } from './api/types';
-import { showApiError } from './feedback';
+import { useMarkStopDelivered } from '@/api/shipments/mark-stop-delivered';
+import type { Shipment } from '@/api/shipments/types';
+import { showApiError } from '@/ui/feedback';
 import { shipmentMessages as m } from './messages';
 
 /** This user's mark of this stop that the outbox holds: waiting, being sent, or refused. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { OfferStatus, offerStatusLabels, type OfferStatusCode } from '@/domain/bid-limits';
 import { formatMoney } from '@/domain/format';
-import type { Offer } from '@/features/shipments/api/types';
+import type { Offer } from '@/api/shipments/types';
 import { tenderMessages as m } from './messages';
 import classes from './tender-panel.module.css';
 

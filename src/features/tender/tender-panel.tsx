@@ -7,18 +7,18 @@ import { ShipmentStatus } from '@/domain/shipment-status';
 import { splitRounds, tenderHeadline, type TenderHeadline } from '@/domain/tender-round';
 import { ApiError } from '@/api/errors';
 import { formatDateTime, formatMoney } from '@/domain/format';
-import { useSession } from '@/features/auth';
-import { invalidateShipmentViews } from '@/features/shipments/api/change-shipment-status';
-import { usePriceQuote, type PriceQuoteView } from '@/features/shipments/api/get-price-quote';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { useSession } from '@/lib/session/use-session';
+import { invalidateShipmentViews } from '@/api/shipments/change-shipment-status';
+import { usePriceQuote, type PriceQuoteView } from '@/api/shipments/get-price-quote';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 import {
   useAssignOffer,
   useCreateOffer,
   useLowerOffer,
   useWithdrawOffer,
-} from '@/features/shipments/api/tender-offers';
-import type { Offer, Shipment } from '@/features/shipments/api/types';
-import { showApiError, showSuccess, showWarning } from '@/features/shipments/feedback';
+} from '@/api/shipments/tender-offers';
+import type { Offer, Shipment } from '@/api/shipments/types';
+import { showApiError, showSuccess, showWarning } from '@/ui/feedback';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { BidForm } from './bid-form';
 import { offerActionError } from './bid-validation';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCar, IconMotorbike, IconPhone, IconUserQuestion } from '@tabler/icons-react';
 import { formatPhone } from '@/domain/format';
-import { useCourierSummary } from '@/features/shipments/api/get-courier-summary';
+import { useCourierSummary } from '@/api/shipments/get-courier-summary';
 import { trackingMessages as m } from './messages';
 import classes from './courier-summary-card.module.css';
 

@@ -1,7 +1,7 @@
 import { Stepper, Text } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import type { HistoryStep } from '@/features/shipments/api/types';
+import type { HistoryStep } from '@/api/shipments/types';
 import { trackingMessages as m } from './messages';
 import classes from './history-stepper.module.css';
 

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/use-session';
-import { useShipment } from '@/features/shipments/api/get-shipment';
-import { LinkTabs, tabClassName } from '@/features/shipments/link-tabs';
+import { useSession } from '@/lib/session/use-session';
+import { useShipment } from '@/api/shipments/get-shipment';
+import { LinkTabs, tabClassName } from '@/features/shipments';
 import { BackButton } from '@/ui/back-button';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';

@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
-import { useShipment } from '@/features/shipments/api/get-shipment';
-import { useShipmentHistory } from '@/features/shipments/api/get-shipment-history';
-import { ShipmentCard } from '@/features/shipments/shipment-card';
-import { ShipmentStatusActions } from '@/features/shipments/status-actions';
-import { TenderPanel } from '@/features/tender/tender-panel';
+import { useShipment } from '@/api/shipments/get-shipment';
+import { useShipmentHistory } from '@/api/shipments/get-shipment-history';
+import { ShipmentCard } from '@/features/shipments';
+import { ShipmentStatusActions } from '@/features/shipments';
+import { TenderPanel } from '@/features/tender';
 import { HistoryStepper } from './history-stepper';
 import { trackingMessages as m } from './messages';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { isCourierTab, type CourierTab } from '@/domain/url-values';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
-import { getSessionUser } from '@/features/auth/session';
-import { useSession } from '@/features/auth/use-session';
+import { getSessionUser } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 import { CourierWorkPage } from '@/features/courier-work/courier-work-page';
 import { KeptJobsView } from '@/features/courier-work/kept-jobs-view';
 import { courierWorkMessages } from '@/features/courier-work/messages';
@@ -14,7 +14,7 @@ import {
   getAssignedShipmentsQueryOptions,
   getOpenTendersQueryOptions,
   getPastCourierShipmentsQueryOptions,
-} from '@/features/shipments/api/get-courier-work';
+} from '@/features/courier-work/api/get-courier-work';
 import { isOnline, useOnlineStatus } from '@/ui/online-status';
 
 export interface CourierWorkSearch {

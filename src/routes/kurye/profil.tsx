@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireSignIn } from '@/features/auth/require-sign-in';
-import { getSessionUser } from '@/features/auth/session';
+import { getSessionUser } from '@/lib/session/session';
 import { courierProfileQueryOptions } from '@/features/courier-profile/api/courier-profile';
 import { CourierProfilePage } from '@/features/courier-profile/courier-profile-page';
 

@@ -9,7 +9,7 @@ import type { ListSearchProps } from '../common/use-list-search';
 import { QueryView } from '../common/query-view';
 import { useListFilters } from '../common/use-list-filters';
 import { usePageInRange } from '../common/use-page-in-range';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';

@@ -1,4 +1,4 @@
-// The approvals screen as a route (a list screen type, ADMIN.md 7): the URL's filter reaches the
+// The approvals screen as a route (a list screen type, docs/admin-area.md, pattern 7): the URL's filter reaches the
 // server, the rows come back, a change of filter goes back into the URL.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

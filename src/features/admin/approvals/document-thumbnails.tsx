@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, UnstyledButton } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
-import { DocumentFullImage, DocumentThumbnailImage } from '@/features/documents/document-image';
+import { DocumentFullImage, DocumentThumbnailImage } from '@/features/documents';
 import type { Application } from './api/types';
 import { approvalMessages as m, documentKeys, type DocumentKey } from './messages';
 import classes from './document-thumbnails.module.css';

@@ -7,7 +7,7 @@ export interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A list or a page that could not be read: the SPEC 8 message and a retry. */
+/** A list or a page that could not be read: docs/errors-and-messages.md message and a retry. */
 export function LoadError({ error, onRetry }: LoadErrorProps) {
   const { title, text } = describeThrown(error);
   return (

@@ -21,7 +21,7 @@ export interface QueryViewProps<T> {
 }
 
 /**
- * The three states of an admin screen's data, the same everywhere: its view once read; the SPEC 8
+ * The three states of an admin screen's data, the same everywhere: its view once read; docs/errors-and-messages.md
  * message with "Tekrar Dene" when the read failed; a skeleton meanwhile, or offline the note that
  * it needs the network (never an endless skeleton).
  */

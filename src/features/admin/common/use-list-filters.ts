@@ -6,7 +6,7 @@ export interface ListFilters {
 }
 
 /**
- * An admin list's filters (ADMIN.md 1), from the values they have when cleared: whether any is set
+ * An admin list's filters (docs/admin-area.md, pattern 1), from the values they have when cleared: whether any is set
  * and clearing them all are read from the same list, so a filter cannot be cleared but not
  * counted, or counted but left set.
  */

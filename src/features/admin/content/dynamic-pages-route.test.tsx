@@ -1,4 +1,4 @@
-// The dynamic pages admin as routes (a list and a form screen type, ADMIN.md 7) under the real
+// The dynamic pages admin as routes (a list and a form screen type, docs/admin-area.md, pattern 7) under the real
 // router against the mock: the list's sort in the URL; the editor's messages under the fields,
 // the server's refusal under the page code, the live preview, and a save the public API serves.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The help admin as a route (a list and a form screen type, ADMIN.md 7) under the real router
+// The help admin as a route (a list and a form screen type, docs/admin-area.md, pattern 7) under the real router
 // against the mock: the URL's search and sort reach the server; the editor shows the schema's
 // messages under the fields, a server refusal under its field, and saves.
 import { screen, waitFor, within } from '@testing-library/react';

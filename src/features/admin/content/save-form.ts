@@ -1,6 +1,6 @@
 // Saving an editor (help entry, dynamic page): the call, then the success notice, or the server's
 // refusal under the fields it names (a 400's errors[], a 409 on the page code) with no dialog to
-// dismiss first; any other refusal in the SPEC 8 dialog (ui/feedback).
+// dismiss first; any other refusal in docs/errors-and-messages.md dialog (ui/feedback).
 import type { FormErrors } from '@mantine/form';
 import { ApiError } from '@/api/errors';
 import { showApiError } from '@/ui/feedback';

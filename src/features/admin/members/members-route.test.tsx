@@ -1,4 +1,4 @@
-// The members screens as routes under the real router against the mock (ADMIN.md 7): the list
+// The members screens as routes under the real router against the mock (docs/admin-area.md, pattern 7): the list
 // (filter → URL → rows, a row opens the detail), the detail (suspend with a reason) and the
 // statistics (figures and charts).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The notification screens as routes under the real router against the mock (ADMIN.md 7): the
+// The notification screens as routes under the real router against the mock (docs/admin-area.md, pattern 7): the
 // list (filter → URL → rows, cancelling a pending one) and the send form (validation, the
 // preview, the recipient count, the confirmation naming it, the list showing what was sent).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -23,7 +23,7 @@ import {
   type NotificationChannelCode,
   type NotificationTypeCode,
 } from '@/domain/notifications';
-import { useCityOptions } from '@/features/addresses/lookups';
+import { useCityOptions } from '@/api/addresses/lookups';
 import { characterCount } from '@/ui/character-count';
 import { catalogueResolver, fieldErrorsOf } from '@/ui/form-resolver';
 import { PageTitle } from '@/ui/page-title';

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { fetchAllPages } from '@/api/list';
 import { formatDate, formatDateTime, formatMoney } from '@/domain/format';
-import {
-  allowedUserPackageStatuses,
-  USER_PACKAGE_STATUS_CODES,
-  userPackageStatusLabel,
-  type UserPackageStatusCode,
-} from '@/domain/packages';
+import { allowedUserPackageStatuses, userPackageStatusLabel } from '@/domain/packages';
+import { USER_PACKAGE_STATUS_CODES, type UserPackageStatusCode } from '@/domain/url-values';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';
 import { PageTitle } from '@/ui/page-title';

@@ -3,7 +3,8 @@ import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine
 // Only this admin chunk carries the charts' styles.
 import '@mantine/charts/styles.css';
 import { formatMoney, formatNumber } from '@/domain/format';
-import { userPackageStatusLabel, type UserPackageStatusCode } from '@/domain/packages';
+import { userPackageStatusLabel } from '@/domain/packages';
+import { type UserPackageStatusCode } from '@/domain/url-values';
 import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { LoadError } from '../common/load-error';

@@ -1,4 +1,4 @@
-// The package screens as routes under the real router against the mock (ADMIN.md 7): a list
+// The package screens as routes under the real router against the mock (docs/admin-area.md, pattern 7): a list
 // (filter → URL → rows), the one editor (validation under the fields, the server's error on a
 // field, a saved change in the list), the member packages' status change and the statistics.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -101,7 +101,7 @@ describe('/admin/paket/paket-tanim-liste/', () => {
       ),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    // The refusal is said (SPEC 8), then stays under the field it is about.
+    // The refusal is said (docs/errors-and-messages.md), then stays under the field it is about.
     await userEvent.click(await screen.findByRole('button', { name: 'Tamam' }));
     expect(await within(dialog).findByText('Bu ürün kodu kullanılamaz.')).toBeInTheDocument();
     server.resetHandlers();

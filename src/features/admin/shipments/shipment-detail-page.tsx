@@ -9,14 +9,14 @@ import { formatDateTime, formatKm, formatMoney, formatPhone } from '@/domain/for
 import { contentTypeLabels, paymentTypes, vehicleTypeLabels, weightLabel } from '@/domain/params';
 import { availableTransitions, ActionCode, needsReason, type Transition } from '@/domain/shipment-status';
 import { FormMode, ShipmentForm } from '@/features/shipment-form';
-import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
-import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
-import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
-import type { Address, Shipment } from '@/features/shipments/api/types';
-import { PriceReceipt } from '@/features/shipments/price-receipt';
-import { addressLine, priceLines } from '@/features/shipments/shipment-card-rules';
-import { sortOffers } from '@/features/tender/offer-list';
-import { HistoryStepper } from '@/features/tracking/history-stepper';
+import { getPriceQuoteQueryOptions } from '@/api/shipments/get-price-quote';
+import { getShipmentHistoryQueryOptions } from '@/api/shipments/get-shipment-history';
+import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
+import type { Address, Shipment } from '@/api/shipments/types';
+import { PriceReceipt } from '@/features/shipments';
+import { addressLine, priceLines } from '@/features/shipments';
+import { sortOffers } from '@/features/tender';
+import { HistoryStepper } from '@/features/tracking';
 import { LoadErrorBoundary } from '@/ui/load-error-boundary';
 import { PageTitle } from '@/ui/page-title';
 import { runAction } from '@/ui/run-action';
@@ -309,7 +309,7 @@ export interface ShipmentDetailPageProps {
  * One shipment for the admin, as text to read (issue 28, item 17): the summary with the admin's
  * rows of the status table (cancel 3500 with a reason, restart 111 behind a confirm), the addresses,
  * the price, the status history and the tender offers. The customer's own form in view mode
- * (SPEC 2 mode 4) opens on request; staff do not edit a shipment.
+ * (docs/screens-and-routes.md mode 4) opens on request; staff do not edit a shipment.
  */
 export function ShipmentDetailPage({ shipmentId, onBack }: ShipmentDetailPageProps) {
   const shipment = useQuery(getShipmentQueryOptions(shipmentId));

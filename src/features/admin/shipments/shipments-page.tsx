@@ -5,7 +5,7 @@ import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { csvDigits } from '@/ui/csv';
 import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
 import { listEmptyText } from '@/ui/filtered-empty';

@@ -1,4 +1,4 @@
-// The shipment statistics as a route (a stats screen type, ADMIN.md 7): the figures the server
+// The shipment statistics as a route (a stats screen type, docs/admin-area.md, pattern 7): the figures the server
 // computed, each chart named by a sentence with its figures and a table of them.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

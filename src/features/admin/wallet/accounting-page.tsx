@@ -16,7 +16,8 @@ import { Figures } from './figures';
 import { LoadError } from '../common/load-error';
 import { accountingMessages as m } from './messages';
 import { calendarProps } from '../common/calendar';
-import { TR_DAY_FORMAT, TrDates, dayLabel, istanbulToday } from './tr-dates';
+import { TR_DAY_FORMAT, TrDates } from './tr-dates';
+import { dayLabel, istanbulToday } from './days';
 import classes from './wallet.module.css';
 
 export interface AccountingPageProps {

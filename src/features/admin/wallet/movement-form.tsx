@@ -4,12 +4,8 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import { TEXT_MAX } from '@/domain/limits';
-import {
-  balanceAfter,
-  movementInputSchema,
-  relationTypeLabels,
-  type RelationTypeCode,
-} from '@/domain/wallet';
+import { balanceAfter, movementInputSchema, relationTypeLabels } from '@/domain/wallet';
+import { type RelationTypeCode } from '@/domain/url-values';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { showApiError } from '@/ui/feedback';
 import { catalogueResolver, fieldErrorsOf } from '@/ui/form-resolver';

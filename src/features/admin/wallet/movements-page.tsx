@@ -19,7 +19,7 @@ import { DateRangeFilter } from '../shipments/date-range-filter';
 import { useListFilters } from '../common/use-list-filters';
 import { movementMessages as m } from './messages';
 import { MovementForm } from './movement-form';
-import { istanbulToday } from './tr-dates';
+import { istanbulToday } from './days';
 import classes from './wallet.module.css';
 
 export type MovementsPageProps = ListSearchProps<MovementsSearch>;

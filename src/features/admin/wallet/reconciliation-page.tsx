@@ -14,7 +14,7 @@ import { LoadError } from '../common/load-error';
 import { handoverMessages as hm, reconciliationMessages as m } from './messages';
 import { dayLabel } from './days';
 import { DateRangeFilter } from '../shipments/date-range-filter';
-import { istanbulToday } from './tr-dates';
+import { istanbulToday } from './days';
 import classes from './wallet.module.css';
 
 export interface ReconciliationPageProps {

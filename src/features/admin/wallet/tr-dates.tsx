@@ -14,4 +14,3 @@ export function TrDates({ children }: { children: ReactNode }) {
 
 // The plain day helpers live in days.ts: route files import them for their search defaults, and a
 // route file is in the first load, so it must not bring dayjs or these styles with it.
-export { dayLabel, daysBefore, istanbulToday } from './days';

@@ -1,4 +1,4 @@
-// The wallet screens as routes (list, form and figures screen types, ADMIN.md 7) under the real
+// The wallet screens as routes (list, form and figures screen types, docs/admin-area.md, pattern 7) under the real
 // router against the mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
 // is back. Both with the Idempotency-Key made when the person pressed "Gönder".
 import { api } from '@/api/client';
 import type { components } from '@/api/schema';
-import { sessionHeaders, type IdempotentWriteOptions } from '@/features/shipments/api/create-shipment';
+import { sessionHeaders, type IdempotentWriteOptions } from '@/api/shipments/create-shipment';
 
 export type FeedbackInput = components['schemas']['FeedbackInput'];
 

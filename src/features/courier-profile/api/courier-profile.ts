@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, toFormData } from '@/api/client';
 import type { components } from '@/api/schema';
 import { unwrap } from '@/api/errors';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
 
 export type CourierProfile = components['schemas']['CourierProfile'];
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courierProfileQueryOptions } from '@/features/courier-profile/api/courier-profile';
+import { courierProfileQueryOptions } from '@/features/courier-profile';
 
 /** The city the courier works in (their profile address), for İşlerim's default filter. */
 export function useCourierCity() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth/session';
-import { isOnline } from '@/features/offline/online-status';
-import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
+import { getSessionUser } from '@/lib/session/session';
+import { isOnline } from '@/ui/online-status';
+import { getShipmentsQueryOptions } from '@/api/shipments/get-shipments';
 import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 
 export const Route = createFileRoute('/gonderi-liste/aktif/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth/session';
-import { getShipmentsQueryOptions } from '@/features/shipments/api/get-shipments';
+import { getSessionUser } from '@/lib/session/session';
+import { getShipmentsQueryOptions } from '@/api/shipments/get-shipments';
 import { ShipmentListPage } from '@/features/shipments/shipment-list-page';
 
 export const Route = createFileRoute('/gonderi-liste/gecmis/')({

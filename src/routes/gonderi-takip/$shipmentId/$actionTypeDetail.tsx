@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth/session';
-import { getPriceQuoteQueryOptions } from '@/features/shipments/api/get-price-quote';
-import { getShipmentHistoryQueryOptions } from '@/features/shipments/api/get-shipment-history';
+import { getSessionUser } from '@/lib/session/session';
+import { getPriceQuoteQueryOptions } from '@/api/shipments/get-price-quote';
+import { getShipmentHistoryQueryOptions } from '@/api/shipments/get-shipment-history';
 import { isTrackingTab } from '@/features/tracking/tracking-params';
 import { TrackingPage } from '@/features/tracking/tracking-page';
 

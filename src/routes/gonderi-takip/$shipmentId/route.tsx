@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getSessionUser } from '@/features/auth/session';
-import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import { getSessionUser } from '@/lib/session/session';
+import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
 import { TrackingError } from '@/features/tracking/tracking-error';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 

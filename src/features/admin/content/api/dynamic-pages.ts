@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
-import { dynamicPageKeys } from '@/features/dynamic-pages/api/get-dynamic-page';
+import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
 import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
 

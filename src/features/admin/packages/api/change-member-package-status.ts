@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import type { UserPackageStatusCode } from '@/domain/packages';
+import type { UserPackageStatusCode } from '@/domain/url-values';
 import { adminKeys } from '../../admin-keys';
 import type { UserPackage } from './types';
 

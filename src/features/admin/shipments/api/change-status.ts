@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transition } from '@/domain/shipment-status';
 import { isShipmentStatus } from '@/domain/shipment-status';
-import {
-  changeShipmentStatus,
-  invalidateShipmentViews,
-} from '@/features/shipments/api/change-shipment-status';
-import { shipmentKeys } from '@/features/shipments/api/shipment-keys';
-import type { Shipment } from '@/features/shipments/api/types';
+import { changeShipmentStatus, invalidateShipmentViews } from '@/api/shipments/change-shipment-status';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
+import type { Shipment } from '@/api/shipments/types';
 import { adminKeys } from '../../admin-keys';
 
 export interface AdminTransitionInput {

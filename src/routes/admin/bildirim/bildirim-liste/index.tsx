@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
 import { getNotificationsQueryOptions } from '@/features/admin/notifications/api/get-notifications';
 import { notificationsSearchSchema } from '@/features/admin/notifications/api/search';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
   validateSearch: notificationsSearchSchema,

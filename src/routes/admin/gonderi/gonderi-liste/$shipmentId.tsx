@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ShipmentDetailPage } from '@/features/admin/shipments/shipment-detail-page';
-import { getShipmentQueryOptions } from '@/features/shipments/api/get-shipment';
+import { getShipmentQueryOptions } from '@/api/shipments/get-shipment';
 import { isShipmentIdParam } from '@/features/tracking/tracking-params';
 
 export const Route = createFileRoute('/admin/gonderi/gonderi-liste/$shipmentId')({
-  // Ids are positive integers (docs/decisions.md); anything else is a page that does not exist.
+  // Ids are positive integers (docs/decisions/0002-the-contract-openapi-yaml.md); anything else is a page that does not exist.
   params: {
     parse: ({ shipmentId }) => {
       if (!isShipmentIdParam(shipmentId)) throw notFound();

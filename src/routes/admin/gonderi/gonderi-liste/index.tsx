@@ -1,7 +1,7 @@
 import { useListSearch } from '@/features/admin/common/use-list-search';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '@/api/list';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 import { getAdminShipmentsQueryOptions } from '@/features/admin/shipments/api/get-admin-shipments';
 import { adminShipmentsSearchSchema } from '@/features/admin/shipments/api/search';
 import { ShipmentsPage } from '@/features/admin/shipments/shipments-page';

@@ -4,7 +4,7 @@ import { listSearchDefaults } from '@/api/list';
 import { ApprovalsPage } from '@/features/admin/approvals/approvals-page';
 import { getApprovalsQueryOptions } from '@/features/admin/approvals/api/get-approvals';
 import { approvalsSearchSchema } from '@/features/admin/approvals/api/search';
-import { citiesQueryOptions } from '@/features/addresses/lookups';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
 
 export const Route = createFileRoute('/admin/onay/onay-liste/')({
   validateSearch: approvalsSearchSchema,

@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto';
 import { keys } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadKeptJobs, saveKeptJobs } from '@/features/courier-work/kept-jobs';
-import type { Shipment } from '@/features/shipments/api/types';
+import type { Shipment } from '@/api/shipments/types';
 import { draftOwnerOf, GUEST_DRAFT_OWNER, loadDraft, saveDraft } from '@/features/shipment-form/draft';
 import { initialValues } from '@/features/shipment-form/form-values';
-import { signOut } from './use-session';
+import { signOut } from '@/lib/session/use-session';
+import { forgetUserDataOnSignOut } from './user-data';
+
+// What the app subscribes to sign-out at start (main.tsx).
+beforeAll(() => forgetUserDataOnSignOut());
 
 function draftWithRecipient(phone: string) {
   const values = initialValues();

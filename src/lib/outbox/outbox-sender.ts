@@ -7,11 +7,11 @@
 // Web Locks two tabs never send the same entry at once.
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
+import { decodeSessionUser } from '@/lib/session/session';
 import { isUnsent, NO_OWNER, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
 import { writeOf, type WriteAnswer } from './outbox-writes';
-import { isOnline } from './online-status';
+import { isOnline } from '@/ui/online-status';
 
 const LOCK_NAME = 'kc.send-queue';
 /** A request that hangs must not hold the lock (and every other tab's sending) for ever. */
@@ -114,9 +114,9 @@ export function createOutboxSender({
   }
 
   async function send(queued: OutboxEntry, token: string, locked: boolean): Promise<SendOutcome> {
+    const write = writeOf(queued);
     const entry = await claim(queued, locked);
     if (!entry) return 'taken';
-    const write = writeOf(entry);
     let answer: WriteAnswer;
     try {
       answer = await write.send(entry, { token, signal: timeoutSignal() });

@@ -31,29 +31,24 @@ export function useSession(): Session {
   return { isSignedIn: current !== null, user, hasRole };
 }
 
-/** The create form's drafts (recipients' phones and addresses) do not outlive a sign-out. */
-async function forgetShipmentDrafts(): Promise<void> {
-  try {
-    const { clearAllDrafts } = await import('@/features/shipment-form/draft');
-    await clearAllDrafts();
-  } catch (error) {
-    console.warn('Drafts not cleared', error);
-  }
-}
+type SignOutListener = () => void | Promise<void>;
+const signOutListeners = new Set<SignOutListener>();
 
-/** A courier's jobs kept for offline reading (issue 28) do not outlive a sign-out either. */
-async function forgetKeptJobs(): Promise<void> {
-  try {
-    const { clearAllKeptJobs } = await import('@/features/courier-work/kept-jobs');
-    await clearAllKeptJobs();
-  } catch (error) {
-    console.warn('Kept jobs not cleared', error);
-  }
+/**
+ * Runs `listener` on every sign-out, once the session is forgotten; signOut waits for it. The app
+ * subscribes what must not outlive a session (src/app/user-data.ts): the session knows no feature.
+ * Answers the unsubscribe.
+ */
+export function onSignOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
 }
 
 /**
  * Ends the session: tells the server (best effort: offline or refused, the user is signed out
- * here anyway), forgets the token, the drafts and the courier's jobs kept on this device.
+ * here anyway), forgets the token, and tells the subscribers (`onSignOut`).
  */
 export async function signOut(): Promise<void> {
   if (getAccessToken()) {
@@ -66,5 +61,13 @@ export async function signOut(): Promise<void> {
   clearSession();
   // Signing out while a sign-in after a 498 waits over the page: the page goes too.
   setReloginPending(false);
-  await Promise.all([forgetShipmentDrafts(), forgetKeptJobs()]);
+  await Promise.all(
+    [...signOutListeners].map(async (listener) => {
+      try {
+        await listener();
+      } catch (error) {
+        console.warn('Sign-out: not cleared', error);
+      }
+    }),
+  );
 }

@@ -10,9 +10,12 @@ import { server } from '@mocks/node';
 import { accounts } from '@mocks/test/api';
 import { setupAppOnMockServer } from '@mocks/test/app';
 import { setAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
-import { entriesOf, NO_OWNER, toOutboxEntry, type SendFeedbackEntry } from './outbox-entry';
+import { decodeSessionUser } from '@/lib/session/session';
+import { entriesOf, NO_OWNER, toOutboxEntry, type OutboxEntryOf } from './outbox-entry';
 import { createOutbox, type Outbox } from './send-queue';
+
+// The kind the app registers (src/app/outbox-writes.ts, loaded by the test setup).
+type SendFeedbackEntry = OutboxEntryOf<'sendFeedback'>;
 
 /** Every POST /feedback that reached the server: its key and whether it had a session. */
 let posts: { key: string | null; signedIn: boolean }[] = [];

@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read from `/config.json` so one built bundle can be pointed at any server
- * without a rebuild (DESIGN.md, "Modes and configuration"). Build-time env vars give the defaults.
+ * without a rebuild (docs/architecture.md#modes-and-configuration). Build-time env vars give the defaults.
  */
 export type ApiMode = 'mock' | 'real';
 

@@ -1,14 +1,12 @@
 // What the outbox holds: idempotent writes made on this device, each sent once by its
-// Idempotency-Key (DESIGN.md, "Offline and flaky networks"). One entry per write; its `kind`
+// Idempotency-Key (docs/offline-and-outbox.md). One entry per write; its `kind`
 // says which call sends it (outbox-writes.ts).
-import type { components } from '@/api/schema';
-
-type ShipmentInput = components['schemas']['ShipmentInput'];
-type ChangeStatusRequest = components['schemas']['ChangeStatusRequest'];
-type FeedbackInput = components['schemas']['FeedbackInput'];
+//
+// The engine knows no kind: each feature declares its entries in `OutboxKinds` (below) and its
+// write in its own file, and src/app/outbox-writes.ts registers them all.
+import { isEntryOfKind } from './outbox-writes';
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'createShipment' | 'changeStatus' | 'stopDelivered' | 'sendFeedback';
 
 /** The owner of a write made without a session (only feedback may be): sent only without one. */
 export const NO_OWNER = 0;
@@ -34,53 +32,36 @@ export interface OutboxEntryBase {
   claimedAt?: number;
 }
 
-/** A shipment created without a network (the create form). */
-export interface CreateShipmentEntry extends OutboxEntryBase {
-  kind: 'createShipment';
-  body: ShipmentInput;
-  /** For the card: where from and to, and the price shown when it was queued. */
-  summary: { from: string; to: string[]; totalPrice?: number; estimated?: boolean };
-  /** Set once the server created it. */
-  shipmentId?: number;
-}
+/**
+ * The entries of each kind, by kind. Each feature adds its own by declaration merging, next to
+ * its write:
+ *
+ *     declare module '@/lib/outbox/outbox-entry' {
+ *       interface OutboxKinds { changeStatus: ChangeStatusEntry }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OutboxKinds {}
 
-/** A status change (the courier's path, a cancel) made without a network. */
-export interface ChangeStatusEntry extends OutboxEntryBase {
-  kind: 'changeStatus';
-  shipmentId: number;
-  body: ChangeStatusRequest;
-}
+export type OutboxKind = keyof OutboxKinds;
+/** An entry of one kind. */
+export type OutboxEntryOf<K extends OutboxKind> = OutboxKinds[K];
+export type OutboxEntry = OutboxKinds[OutboxKind];
 
-/** One stop of a multi-stop shipment marked delivered ("Teslimat N: Teslim Ettim") without a network. */
-export interface StopDeliveredEntry extends OutboxEntryBase {
-  kind: 'stopDelivered';
-  shipmentId: number;
-  body: { deliveryItemId: number };
-}
-
-/** Feedback written without a network (/geri-bildirim), by a user or a visitor (NO_OWNER). */
-export interface SendFeedbackEntry extends OutboxEntryBase {
-  kind: 'sendFeedback';
-  body: FeedbackInput;
-  /** Set once the server recorded it. */
-  feedbackId?: number;
-}
-
-export type OutboxEntry = CreateShipmentEntry | ChangeStatusEntry | StopDeliveredEntry | SendFeedbackEntry;
-
-type Queued<E extends OutboxEntry> = Omit<E, 'state' | 'createdAt' | 'attempts' | 'sentAt' | 'error'>;
+type Queued<E> = E extends OutboxEntry
+  ? Omit<E, 'state' | 'createdAt' | 'attempts' | 'sentAt' | 'error'>
+  : never;
 /** What a caller hands the outbox: the write; the outbox adds its state, time and attempts. */
-export type NewOutboxEntry =
-  | Queued<CreateShipmentEntry>
-  | Queued<ChangeStatusEntry>
-  | Queued<StopDeliveredEntry>
-  | Queued<SendFeedbackEntry>;
+export type NewOutboxEntry = Queued<OutboxEntry>;
 
 const STATES: readonly unknown[] = ['waiting', 'sending', 'sent', 'failed'] satisfies OutboxState[];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** A stored value whose common fields were checked (a kind's write checks the rest). */
+export type StoredEntry = Record<string, unknown> & { body: Record<string, unknown> };
 
 /**
  * A stored value as an entry, or undefined when it is none. Entries of the first versions (a
@@ -93,27 +74,18 @@ export function toOutboxEntry(value: unknown): OutboxEntry | undefined {
       return undefined;
     const { userId, queuedAt, ...rest } = value;
     return {
-      ...(rest as Omit<CreateShipmentEntry, 'kind' | 'ownerId' | 'createdAt' | 'attempts'>),
+      ...rest,
       kind: 'createShipment',
       ownerId: userId,
       createdAt: queuedAt,
       attempts: 0,
-    };
+    } as unknown as OutboxEntry;
   }
   if (typeof value.ownerId !== 'number' || typeof value.createdAt !== 'string' || !isObject(value.body))
     return undefined;
-  if (value.kind === 'createShipment' && isObject(value.summary))
-    return value as unknown as CreateShipmentEntry;
-  if (value.kind === 'changeStatus' && typeof value.shipmentId === 'number')
-    return value as unknown as ChangeStatusEntry;
-  if (
-    value.kind === 'stopDelivered' &&
-    typeof value.shipmentId === 'number' &&
-    typeof value.body.deliveryItemId === 'number'
-  )
-    return value as unknown as StopDeliveredEntry;
-  if (value.kind === 'sendFeedback' && typeof value.body.message === 'string')
-    return value as unknown as SendFeedbackEntry;
+  // The registered write of its kind says whether the rest of it is well formed.
+  if (typeof value.kind === 'string' && isEntryOfKind(value.kind, value as StoredEntry))
+    return value as unknown as OutboxEntry;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-// The outbox (DESIGN.md, "Offline and flaky networks"): idempotent writes made without a network
+// The outbox (docs/offline-and-outbox.md): idempotent writes made without a network
 // (a shipment created, a status changed) are kept in IndexedDB and sent when the network is back,
 // each with the Idempotency-Key made when it was queued, so however often they are retried
 // (reloads, several tabs, a lost answer) the server applies each once.
@@ -13,8 +13,8 @@ import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
 import { createOutboxSender, defaultBackoff, type Backoff } from './outbox-sender';
 import { createOutboxStore, type OutboxStoreOptions } from './outbox-store';
 import { writeOf } from './outbox-writes';
-import { offlineMessages as m } from './messages';
-import { isOnline } from './online-status';
+import { outboxMessages as m } from './messages';
+import { isOnline } from '@/ui/online-status';
 
 export interface OutboxOptions extends Pick<OutboxStoreOptions, 'store' | 'channel'> {
   /** The lock manager the tabs share; null where the browser has none. */
@@ -101,18 +101,11 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
   };
 }
 
-/** Tells the user a queued write was refused for good (a created shipment also shows on its card). */
+/** Tells the user a queued write was refused for good (a created shipment shows it on its card). */
 function tellRefused(entry: OutboxEntry): void {
-  if (entry.kind === 'createShipment') return;
-  notifications.show({
-    color: 'red',
-    autoClose: false,
-    title: m.refusedTitle,
-    message:
-      entry.kind === 'sendFeedback'
-        ? m.feedbackRefused(entry.error ?? '')
-        : m.statusRefused(entry.shipmentId, entry.error ?? ''),
-  });
+  const message = writeOf(entry).refusal(entry);
+  if (message === null) return;
+  notifications.show({ color: 'red', autoClose: false, title: m.refusedTitle, message });
 }
 
 // The app's one outbox, created when it is first needed (this module loads lazily).

@@ -11,17 +11,15 @@ import { setupAppOnMockServer } from '@mocks/test/app';
 import { shipmentBody } from '@mocks/test/fixtures';
 import type { components } from '@/api/schema';
 import { setAccessToken } from '@/api/token-store';
-import { decodeSessionUser } from '@/features/auth/session';
+import { decodeSessionUser } from '@/lib/session/session';
 import { shipmentStatusLabel } from '@/domain/shipment-status';
-import {
-  entriesOf as itemsOf,
-  type ChangeStatusEntry,
-  type CreateShipmentEntry,
-  type OutboxEntry,
-} from './outbox-entry';
+import { entriesOf as itemsOf, type OutboxEntry, type OutboxEntryOf } from './outbox-entry';
 import { createOutbox, type Outbox as SendQueue } from './send-queue';
 
 type ShipmentInput = components['schemas']['ShipmentInput'];
+// The kinds the app registers (src/app/outbox-writes.ts, loaded by the test setup).
+type ChangeStatusEntry = OutboxEntryOf<'changeStatus'>;
+type CreateShipmentEntry = OutboxEntryOf<'createShipment'>;
 
 /** Every POST /shipment that reached the server: its Idempotency-Key (null without one). */
 let posts: (string | null)[] = [];

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { offlineMessages as m } from './messages';
+import { formatDateTime } from '@/domain/format';
 import { useOnlineStatus } from './online-status';
 
 /**
@@ -11,7 +11,7 @@ export function LastUpdated({ at }: { at: number }) {
   if (online || !at) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="last-updated">
-      {m.lastUpdated(at)}
+      Son güncelleme: {formatDateTime(at)}
     </Text>
   );
 }

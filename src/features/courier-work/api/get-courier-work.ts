@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { getSessionUser } from '@/features/auth/session';
+import { getSessionUser } from '@/lib/session/session';
 import { saveKeptJobs } from '@/features/courier-work/kept-jobs';
-import { shipmentKeys } from './shipment-keys';
-import type { Shipment } from './types';
+import { shipmentKeys } from '@/api/shipments/shipment-keys';
+import type { Shipment } from '@/api/shipments/types';
 
 /**
  * How often the courier's work refreshes while the page is visible: new jobs, other couriers'

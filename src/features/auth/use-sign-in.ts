@@ -1,1 +1,0 @@
-export { signIn, useSignIn, type SignInInput } from './sign-in';

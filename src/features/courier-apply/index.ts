@@ -1,0 +1,2 @@
+// The courier-apply feature's public entry: what sibling features may import (docs/decisions/0051-issue-30-feature-boundaries.md).
+export { DOCUMENT_FIELDS, type DocumentField } from './application-values';

@@ -1,0 +1,3 @@
+// The offline feature's public entry: what sibling features may import (docs/decisions/0051-issue-30-feature-boundaries.md).
+export { offlineMessages } from './messages';
+export { QueuedShipments } from './queued-shipments';
