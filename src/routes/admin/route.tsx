@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminLoads } from '@/features/admin/common/admin-loads';
+import { adminLoads } from '@/app/admin-loads';
 import { getSessionUser } from '@/lib/session/session';
 import { AdminLayout } from '@/features/shell/admin-layout';
 
