@@ -24,4 +24,19 @@ describe('ListSearchBox (an admin list search, bound to the URL)', () => {
     await waitFor(() => expect(view.location()).not.toContain('q='));
     expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue('');
   }, 30_000);
+
+  it('empties the box after a Back that comes before the list showed the search it sent', async () => {
+    const view = await renderRoute('/admin/uye/uye-listele/');
+    await screen.findByRole('table', { name: 'Üyeler' });
+    // Back at the moment the search reaches the URL, before the router has rendered it: the box
+    // never sees its search come back, only the list it left, which it had seen before.
+    const stop = view.router.history.subscribe(({ location }) => {
+      if (!location.search.includes('q=zzyyxx')) return;
+      stop();
+      view.router.history.back();
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Ara' }), 'zzyyxx');
+    await waitFor(() => expect(view.router.history.location.search).toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue(''));
+  }, 30_000);
 });

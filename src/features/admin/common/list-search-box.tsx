@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchCommit } from './use-search-commit';
 
@@ -20,20 +21,31 @@ export interface ListSearchBoxProps {
  * not news, any other value (Back, a link, "Filtreleri temizle") is shown as it comes.
  */
 export function ListSearchBox({ label, placeholder, value, onSearch }: ListSearchBoxProps) {
-  // The text shown, and the searches sent since the URL last showed something of its own.
-  const [box, setBox] = useState<{ text: string; sent: readonly string[] }>({ text: value, sent: [] });
+  // The text typed, the searches sent since the URL last showed something of its own, and whether
+  // the box shows the URL as it is (after Back or Forward, until the next keystroke).
+  const [box, setBox] = useState<{ text: string; sent: readonly string[]; follow: boolean }>({
+    text: value,
+    sent: [],
+    follow: false,
+  });
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    if (value === box.text.trim()) setBox({ text: box.text, sent: [] });
-    else if (!box.sent.includes(value)) setBox({ text: value, sent: [] });
+    if (value === box.text.trim()) setBox({ ...box, sent: [] });
+    else if (!box.sent.includes(value)) setBox({ text: value, sent: [], follow: false });
   }
-  // Back or Forward: whatever the URL says next is news, even a search typed here before.
-  useEffect(() => {
-    const leave = () => setBox((b) => ({ text: b.text, sent: [] }));
-    window.addEventListener('popstate', leave);
-    return () => window.removeEventListener('popstate', leave);
-  }, []);
+  // Back or Forward: whatever the URL says next is news, even a search typed here before, and even
+  // when the router never rendered the step left (Back pressed as the search reached the URL: the
+  // value goes back to one already seen, so only following the URL empties the box).
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.history.subscribe(({ action }) => {
+        if (action.type === 'PUSH' || action.type === 'REPLACE') return;
+        setBox((b) => ({ text: b.text, sent: [], follow: true }));
+      }),
+    [router],
+  );
   const commit = useSearchCommit((text) => onSearch(text.trim()));
   return (
     <TextInput
@@ -41,11 +53,11 @@ export function ListSearchBox({ label, placeholder, value, onSearch }: ListSearc
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
-      value={box.text}
+      value={box.follow ? value : box.text}
       maxLength={100}
       onChange={(e) => {
         const text = e.currentTarget.value;
-        setBox((b) => ({ text, sent: [...b.sent, text.trim()] }));
+        setBox((b) => ({ text, sent: [...b.sent, text.trim()], follow: false }));
         commit(text);
       }}
     />
