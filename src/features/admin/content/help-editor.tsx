@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { HELP_ORDER, helpInputSchema } from '@/domain/help';
@@ -7,7 +7,8 @@ import { TEXT_MAX } from '@/domain/limits';
 import { catalogueResolver } from '@/ui/form-resolver';
 import { useSaveHelp, type HelpEntry } from './api/help';
 import { helpMessages as m } from './messages';
-import { saveForm } from './save-form';
+import { FormActions } from '../common/form-actions';
+import { saveForm } from '../common/save-form';
 
 // The server's schema (domain/help.ts); only the empty order box ('') is the form's own: "at the end".
 const helpFormSchema = v.object({
@@ -106,14 +107,7 @@ export function HelpEditor({ entry, onClose }: HelpEditorProps) {
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
           </Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {m.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -20,7 +20,8 @@ import { useSavePage, type DynamicPageRow } from './api/dynamic-pages';
 import { pageMessages as m } from './messages';
 import { previewTree } from './preview-tree';
 import { countElements, pageTemplates, type PageTemplateKey } from './page-templates';
-import { saveForm } from './save-form';
+import { FormActions } from '../common/form-actions';
+import { saveForm } from '../common/save-form';
 import classes from './content.module.css';
 
 // The server's schema (domain/dynamic-pages.ts) on the code, title and state; the tree is edited
@@ -194,7 +195,10 @@ export function PageEditor({ page }: PageEditorProps) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {preview.tree ? `${m.elements(countElements(preview.tree))} / ${PAGE_TREE.maxNodes}` : ''}
           </Text>
-          <Group justify="flex-end" gap="sm">
+          <FormActions
+            onCancel={() => void navigate({ to: '/admin/dinamik/dinamik-sayfa-liste/' })}
+            pending={save.isPending}
+          >
             {codeForLink ? (
               <Button
                 component="a"
@@ -207,17 +211,7 @@ export function PageEditor({ page }: PageEditorProps) {
                 {m.open}
               </Button>
             ) : null}
-            <Button
-              variant="default"
-              onClick={() => void navigate({ to: '/admin/dinamik/dinamik-sayfa-liste/' })}
-              disabled={save.isPending}
-            >
-              {m.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {m.save}
-            </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
       <section className={classes.previewColumn} aria-labelledby="page-preview-title">

@@ -57,8 +57,6 @@ export const packageMessages = {
   productCode: 'Ürün kodu',
   productCodeHint: 'Harf, rakam, - ve _ (ör. CARIHESAP); büyük harfle kaydedilir.',
   isActive: 'Satışta (aktif)',
-  save: 'Kaydet',
-  cancel: 'Vazgeç',
   created: (p: Package) => `"${p.name}" eklendi.`,
   saved: (p: Package) => `"${p.name}" kaydedildi.`,
 } as const;

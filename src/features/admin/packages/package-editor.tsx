@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '@/api/errors';
 import { TEXT_MAX } from '@/domain/limits';
@@ -7,6 +7,7 @@ import { characterCount } from '@/ui/character-count';
 import { catalogueResolver, fieldErrorsOf } from '@/ui/form-resolver';
 import { MoneyInput } from '@/ui/money-input';
 import { runAction } from '@/ui/run-action';
+import { FormActions } from '../common/form-actions';
 import { useSavePackage } from './api/save-package';
 import type { Package } from './api/types';
 import { packageMessages as m } from './messages';
@@ -134,14 +135,7 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
           {...form.getInputProps('productCode')}
         />
         <Switch label={m.isActive} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {m.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMoney } from '@/domain/format';
 import { TEXT_MAX } from '@/domain/limits';
 import { messageFor } from '@/domain/validation-messages';
 import { handoverDifference, handoverInputSchema, handoverNeedsNote } from '@/domain/wallet';
-import { showApiError } from '@/ui/feedback';
-import { catalogueResolver, fieldErrorsOf } from '@/ui/form-resolver';
+import { catalogueResolver } from '@/ui/form-resolver';
 import { MoneyInput } from '@/ui/money-input';
-import { notify } from '@/ui/notify';
+import { FormActions } from '../common/form-actions';
+import { saveForm } from '../common/save-form';
 import { useRecordCashHandover } from './api/cash-handovers';
 import type { OpenCash } from './api/types';
 import { Figures } from './figures';
@@ -41,7 +40,6 @@ export function HandoverForm({ courier, onClose }: { courier: HandoverCourier | 
 
 function HandoverFormBody({ courier, onClose }: { courier: HandoverCourier; onClose: () => void }) {
   const record = useRecordCashHandover();
-  const [sending, setSending] = useState(false);
   const { expected, collected, shipmentCount } = courier.open;
   const form = useForm<Values>({
     mode: 'controlled',
@@ -57,23 +55,14 @@ function HandoverFormBody({ courier, onClose }: { courier: HandoverCourier; onCl
   const difference = amount === null ? null : handoverDifference(amount, expected);
 
   const submit = async (v: Values) => {
-    if (v.amount === null) return;
-    setSending(true);
-    try {
-      const saved = await record.mutateAsync({
-        courierId: v.courierId,
-        amount: v.amount,
-        note: v.note.trim() || null,
-      });
-      notify({ text: m.saved(courier.courierName, saved.amount, saved.difference) });
-      onClose();
-    } catch (error) {
-      const onFields = fieldErrorsOf(error);
-      if (Object.keys(onFields).length > 0) form.setErrors(onFields);
-      else await showApiError(error);
-    } finally {
-      setSending(false);
-    }
+    const { courierId, amount, note } = v;
+    if (amount === null) return;
+    const saved = await saveForm({
+      action: () => record.mutateAsync({ courierId, amount, note: note.trim() || null }),
+      success: (done) => m.saved(courier.courierName, done.amount, done.difference),
+      setErrors: form.setErrors,
+    });
+    if (saved) onClose();
   };
 
   return (
@@ -103,14 +92,7 @@ function HandoverFormBody({ courier, onClose }: { courier: HandoverCourier; onCl
           rows={3}
           {...form.getInputProps('note')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={sending}>
-            {m.submit}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={record.isPending} submitLabel={m.submit} />
       </Stack>
     </form>
   );

@@ -72,7 +72,6 @@ export const movementMessages = {
   review: (type: string, amount: number, name: string) =>
     `${name} hesabına ${formatMoney(amount)} tutarında ${type.toLocaleLowerCase('tr')} kaydedilecek.`,
   submit: 'Kaydet',
-  cancel: 'Vazgeç',
   saved: (amount: number, after: number) =>
     `Hareket kaydedildi: ${formatMoney(amount)}. Yeni bakiye ${formatMoney(after)}.`,
 };
@@ -178,7 +177,6 @@ export const handoverMessages = {
   note: 'Not',
   noteHint: 'Tutar beklenenden farklıysa zorunlu: farkın nedeni.',
   submit: 'Teslim Al',
-  cancel: 'Vazgeç',
   saved: (name: string, amount: number, difference: number) =>
     difference === 0
       ? `${name} kuryesinden ${formatMoney(amount)} teslim alındı.`

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
@@ -7,10 +7,10 @@ import { TEXT_MAX } from '@/domain/limits';
 import { balanceAfter, movementInputSchema, relationTypeLabels } from '@/domain/wallet';
 import { type RelationTypeCode } from '@/domain/url-values';
 import { confirmDialog } from '@/ui/confirm-dialog';
-import { showApiError } from '@/ui/feedback';
-import { catalogueResolver, fieldErrorsOf } from '@/ui/form-resolver';
+import { catalogueResolver } from '@/ui/form-resolver';
 import { MoneyInput } from '@/ui/money-input';
-import { notify } from '@/ui/notify';
+import { FormActions } from '../common/form-actions';
+import { saveForm } from '../common/save-form';
 import { useCreateMovement } from './api/create-movement';
 import { getAccountsQueryOptions } from './api/get-accounts';
 import { movementMessages as m } from './messages';
@@ -49,7 +49,6 @@ export function MovementForm({ opened, onClose, accountId }: MovementFormProps) 
 function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opened'>) {
   const accounts = useQuery(getAccountsQueryOptions(allAccountsSearch));
   const create = useCreateMovement();
-  const [sending, setSending] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { accountId: accountId ?? null, relationType: 1, amount: null, description: '' },
@@ -72,33 +71,29 @@ function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opene
   const overRefund = chosen !== undefined && after === null;
 
   const submit = async (v: Values) => {
-    if (!chosen || v.amount === null || overRefund) return;
-    const type = relationTypeLabels[v.relationType];
+    const { relationType, amount, description } = v;
+    if (!chosen || amount === null || overRefund) return;
+    const type = relationTypeLabels[relationType];
     const ok = await confirmDialog({
       title: m.confirmTitle,
-      text: m.review(type, v.amount, chosen.userName),
+      text: m.review(type, amount, chosen.userName),
       confirmLabel: m.submit,
     });
     if (!ok) return;
-    setSending(true);
-    try {
-      const saved = await create.mutateAsync({
-        accountId: chosen.accountId,
-        relationType: v.relationType,
-        amount: v.amount,
-        description: v.description.trim() || undefined,
-      });
-      notify({ text: m.saved(saved.amount, saved.balanceAfter) });
-      onClose();
-    } catch (error) {
-      const onFields = fieldErrorsOf(error);
-      if (Object.keys(onFields).length > 0) form.setErrors(onFields);
-      else if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')
+    const { accountId } = chosen;
+    const saved = await saveForm({
+      action: () =>
+        create.mutateAsync({ accountId, relationType, amount, description: description.trim() || undefined }),
+      success: (done) => m.saved(done.amount, done.balanceAfter),
+      setErrors: form.setErrors,
+      // The server saw a lower balance than the picker: its words under the amount.
+      onRefusal: (error) => {
+        if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) return false;
         form.setFieldError('amount', error.desc);
-      else await showApiError(error);
-    } finally {
-      setSending(false);
-    }
+        return true;
+      },
+    });
+    if (saved) onClose();
   };
 
   return (
@@ -155,14 +150,7 @@ function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opene
           rows={3}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" loading={sending} disabled={overRefund}>
-            {m.submit}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={create.isPending} submitDisabled={overRefund} />
       </Stack>
     </form>
   );
