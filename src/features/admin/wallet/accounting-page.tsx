@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalculator } from '@tabler/icons-react';
 import { ApiError } from '@/api/errors';
@@ -7,13 +7,14 @@ import { formatDateTime, formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { showApiError } from '@/ui/feedback';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { notify } from '@/ui/notify';
 import { PageTitle } from '@/ui/page-title';
 import { useAccountingPreview, useAccountingRuns, useRunAccounting } from './api/accounting';
 import type { AccountingCourierLine, AccountingPreview, AccountingRun } from './api/types';
+import { countColumn, moneyColumn, nameColumn, onePage } from './columns';
 import { Figures } from './figures';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { TableSection } from '../common/table-section';
 import { accountingMessages as m } from './messages';
 import { calendarProps } from '../common/calendar';
 import { TR_DAY_FORMAT, TrDates } from './tr-dates';
@@ -26,44 +27,12 @@ export interface AccountingPageProps {
   onDateChange: (date: string) => void;
 }
 
-const money = (v: number) => <span className={classes.money}>{formatMoney(v)}</span>;
-
 const courierColumns: DataTableColumn<AccountingCourierLine>[] = [
-  {
-    key: 'courierName',
-    title: m.columns.courierName,
-    primary: true,
-    render: (l) => l.courierName,
-    csv: (l) => l.courierName,
-  },
-  {
-    key: 'shipmentCount',
-    title: m.columns.shipmentCount,
-    textAlign: 'right',
-    render: (l) => l.shipmentCount,
-    csv: (l) => l.shipmentCount,
-  },
-  {
-    key: 'totalAmount',
-    title: m.columns.totalAmount,
-    textAlign: 'right',
-    render: (l) => money(l.totalAmount),
-    csv: (l) => l.totalAmount,
-  },
-  {
-    key: 'commission',
-    title: m.columns.commission,
-    textAlign: 'right',
-    render: (l) => money(l.commission),
-    csv: (l) => l.commission,
-  },
-  {
-    key: 'earning',
-    title: m.columns.earning,
-    textAlign: 'right',
-    render: (l) => money(l.earning),
-    csv: (l) => l.earning,
-  },
+  nameColumn('courierName', m.columns.courierName, (l) => l.courierName),
+  countColumn('shipmentCount', m.columns.shipmentCount, (l) => l.shipmentCount),
+  moneyColumn('totalAmount', m.columns.totalAmount, (l) => l.totalAmount),
+  moneyColumn('commission', m.columns.commission, (l) => l.commission),
+  moneyColumn('earning', m.columns.earning, (l) => l.earning),
 ];
 
 const runColumns: DataTableColumn<AccountingRun>[] = [
@@ -74,24 +43,11 @@ const runColumns: DataTableColumn<AccountingRun>[] = [
     render: (r) => dayLabel(r.date),
     csv: (r) => dayLabel(r.date),
   },
-  {
-    key: 'processedShipments',
-    title: m.runColumns.processedShipments,
-    textAlign: 'right',
-    render: (r) => r.processedShipments,
-  },
-  {
-    key: 'totalAmount',
-    title: m.runColumns.totalAmount,
-    textAlign: 'right',
-    render: (r) => money(r.totalAmount),
-  },
-  {
-    key: 'commissionTotal',
-    title: m.runColumns.commissionTotal,
-    textAlign: 'right',
-    render: (r) => money(r.commissionTotal),
-  },
+  countColumn('processedShipments', m.runColumns.processedShipments, (r) => r.processedShipments, {
+    csv: false,
+  }),
+  moneyColumn('totalAmount', m.runColumns.totalAmount, (r) => r.totalAmount, { csv: false }),
+  moneyColumn('commissionTotal', m.runColumns.commissionTotal, (r) => r.commissionTotal, { csv: false }),
   { key: 'createdAt', title: m.runColumns.createdAt, render: (r) => formatDateTime(r.createdAt) },
 ];
 
@@ -122,7 +78,7 @@ function DayFigures({
       <DataTable
         label={m.tableLabel(day)}
         columns={courierColumns}
-        page={{ items: rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1) }}
+        page={onePage(rows)}
         rowKey={(l) => l.courierId}
         countText={(n) => `${n} kurye`}
         onPageChange={() => undefined}
@@ -206,42 +162,39 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
           {refusal}
         </Alert>
       ) : null}
-      {data ? (
-        data.run ? (
-          <>
-            {refusal ? null : (
-              <Alert color="blue" variant="light" title={m.alreadyRunTitle}>
-                {m.alreadyRun(day, formatDateTime(data.run.createdAt))}
-              </Alert>
-            )}
-            <DayFigures figures={data.run} title={m.resultTitle(day)} />
-          </>
-        ) : (
-          <>
-            {data.closed ? null : (
-              <Alert color="blue" variant="light" title={m.notClosedTitle}>
-                {m.notClosed(day)}
-              </Alert>
-            )}
-            <DayFigures figures={data} title={m.previewTitle(day)} />
-          </>
-        )
-      ) : preview.error ? (
-        <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={200} radius="md" />
-        </PendingOrOffline>
-      )}
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {m.runsTitle}
-        </Title>
-        {runs.data ? (
+      <QueryView
+        query={{ data, error: preview.error, refetch: preview.refetch }}
+        kind="list"
+        skeletonHeight={200}
+      >
+        {(data) =>
+          data.run ? (
+            <>
+              {refusal ? null : (
+                <Alert color="blue" variant="light" title={m.alreadyRunTitle}>
+                  {m.alreadyRun(day, formatDateTime(data.run.createdAt))}
+                </Alert>
+              )}
+              <DayFigures figures={data.run} title={m.resultTitle(day)} />
+            </>
+          ) : (
+            <>
+              {data.closed ? null : (
+                <Alert color="blue" variant="light" title={m.notClosedTitle}>
+                  {m.notClosed(day)}
+                </Alert>
+              )}
+              <DayFigures figures={data} title={m.previewTitle(day)} />
+            </>
+          )
+        }
+      </QueryView>
+      <TableSection title={m.runsTitle} query={runs}>
+        {(page) => (
           <DataTable
             label={m.runsLabel}
             columns={runColumns}
-            page={runs.data}
+            page={page}
             rowKey={(r) => r.runId}
             countText={m.runsCount}
             onPageChange={() => undefined}
@@ -249,12 +202,8 @@ export function AccountingPage({ date, onDateChange }: AccountingPageProps) {
             rowLabel={(r) => `${dayLabel(r.date)} muhasebesini aç`}
             emptyText={m.runsEmpty}
           />
-        ) : runs.error ? (
-          <LoadError error={runs.error} onRetry={() => void runs.refetch()} />
-        ) : (
-          <Skeleton height={120} radius="md" />
         )}
-      </Stack>
+      </TableSection>
     </Stack>
   );
 }

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@/domain/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PendingOrOffline } from '@/ui/needs-network';
 import { PageTitle } from '@/ui/page-title';
 import { useCashHandovers } from './api/cash-handovers';
 import { useReconciliation, type ReconciliationRange } from './api/get-reconciliation';
 import type { CashHandover, ReconciliationCourier } from './api/types';
 import { HandoverForm, type HandoverCourier } from './handover-form';
+import { countColumn, moneyColumn, nameColumn, onePage } from './columns';
 import { Figures } from './figures';
-import { LoadError } from '../common/load-error';
+import { QueryView } from '../common/query-view';
+import { TableSection } from '../common/table-section';
 import { handoverMessages as hm, reconciliationMessages as m } from './messages';
 import { dayLabel } from './days';
 import { DateRangeFilter } from '../shipments/date-range-filter';
@@ -40,38 +41,12 @@ export function DifferenceText({ difference }: { difference: number }) {
 
 const differenceCsv = (d: number) => (d === 0 ? m.status.ok : d < 0 ? m.status.short(d) : m.status.over(d));
 
-const money = (v: number) => <span className={classes.money}>{formatMoney(v)}</span>;
-
 /** The courier table's columns (exported for the CSV's test). */
 export const reconciliationColumns: DataTableColumn<ReconciliationCourier>[] = [
-  {
-    key: 'courierName',
-    title: m.columns.courierName,
-    primary: true,
-    render: (c) => c.courierName,
-    csv: (c) => c.courierName,
-  },
-  {
-    key: 'shipmentCount',
-    title: m.columns.shipmentCount,
-    textAlign: 'right',
-    render: (c) => c.shipmentCount,
-    csv: (c) => c.shipmentCount,
-  },
-  {
-    key: 'expected',
-    title: m.columns.expected,
-    textAlign: 'right',
-    render: (c) => money(c.expected),
-    csv: (c) => c.expected,
-  },
-  {
-    key: 'collected',
-    title: m.columns.collected,
-    textAlign: 'right',
-    render: (c) => money(c.collected),
-    csv: (c) => c.collected,
-  },
+  nameColumn('courierName', m.columns.courierName, (c) => c.courierName),
+  countColumn('shipmentCount', m.columns.shipmentCount, (c) => c.shipmentCount),
+  moneyColumn('expected', m.columns.expected, (c) => c.expected),
+  moneyColumn('collected', m.columns.collected, (c) => c.collected),
   {
     key: 'difference',
     title: m.columns.difference,
@@ -122,8 +97,8 @@ function handoverColumn(onTake: (c: HandoverCourier) => void): DataTableColumn<R
 const handoverColumns: DataTableColumn<CashHandover>[] = [
   { key: 'date', title: hm.columns.date, primary: true, render: (h) => dayLabel(h.date) },
   { key: 'courierName', title: hm.columns.courierName, render: (h) => h.courierName },
-  { key: 'amount', title: hm.columns.amount, textAlign: 'right', render: (h) => money(h.amount) },
-  { key: 'expected', title: hm.columns.expected, textAlign: 'right', render: (h) => money(h.expected) },
+  moneyColumn('amount', hm.columns.amount, (h) => h.amount, { csv: false }),
+  moneyColumn('expected', hm.columns.expected, (h) => h.expected, { csv: false }),
   {
     key: 'difference',
     title: hm.columns.difference,
@@ -159,72 +134,56 @@ export function ReconciliationPage({ range, onRangeChange }: ReconciliationPageP
           }}
         />
       </div>
-      {data ? (
-        <>
-          <Figures
-            label={m.title}
-            items={[
-              { term: m.shipments, value: data.shipmentCount },
-              { term: m.expected, value: formatMoney(data.expectedTotal) },
-              { term: m.collected, value: formatMoney(data.collectedTotal) },
-              { term: m.difference, value: <DifferenceText difference={data.difference} /> },
-              { term: hm.openTotal, value: formatMoney(data.open.collected) },
-            ]}
-          />
-          {data.couriers.length > 0 ? (
-            <Alert
-              color={mismatched > 0 ? 'red' : 'green'}
-              variant="light"
-              icon={mismatched > 0 ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />}
-            >
-              {mismatched > 0 ? m.mismatchCount(mismatched) : m.allMatch}
-              {settled > 0 ? ` ${hm.settledDifferences(settled)}` : null}
-            </Alert>
-          ) : null}
-          <DataTable
-            label={m.tableLabel}
-            columns={tableColumns}
-            page={{
-              items: data.couriers,
-              total: data.couriers.length,
-              page: 1,
-              pageSize: Math.max(data.couriers.length, 1),
-            }}
-            rowKey={(c) => c.courierId}
-            fetching={report.isPlaceholderData}
-            countText={m.count}
-            onPageChange={() => undefined}
-            csv={{ fileName: m.csvFile, rows: () => Promise.resolve(data.couriers) }}
-            emptyText={m.empty}
-          />
-        </>
-      ) : report.error ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <PendingOrOffline kind="list">
-          <Skeleton height={220} radius="md" />
-        </PendingOrOffline>
-      )}
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {hm.historyTitle}
-        </Title>
-        {handovers.data ? (
+      <QueryView query={report} kind="list" skeletonHeight={220}>
+        {(data) => (
+          <>
+            <Figures
+              label={m.title}
+              items={[
+                { term: m.shipments, value: data.shipmentCount },
+                { term: m.expected, value: formatMoney(data.expectedTotal) },
+                { term: m.collected, value: formatMoney(data.collectedTotal) },
+                { term: m.difference, value: <DifferenceText difference={data.difference} /> },
+                { term: hm.openTotal, value: formatMoney(data.open.collected) },
+              ]}
+            />
+            {data.couriers.length > 0 ? (
+              <Alert
+                color={mismatched > 0 ? 'red' : 'green'}
+                variant="light"
+                icon={mismatched > 0 ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />}
+              >
+                {mismatched > 0 ? m.mismatchCount(mismatched) : m.allMatch}
+                {settled > 0 ? ` ${hm.settledDifferences(settled)}` : null}
+              </Alert>
+            ) : null}
+            <DataTable
+              label={m.tableLabel}
+              columns={tableColumns}
+              page={onePage(data.couriers)}
+              rowKey={(c) => c.courierId}
+              fetching={report.isPlaceholderData}
+              countText={m.count}
+              onPageChange={() => undefined}
+              csv={{ fileName: m.csvFile, rows: () => Promise.resolve(data.couriers) }}
+              emptyText={m.empty}
+            />
+          </>
+        )}
+      </QueryView>
+      <TableSection title={hm.historyTitle} query={handovers}>
+        {(page) => (
           <DataTable
             label={hm.historyLabel}
             columns={handoverColumns}
-            page={handovers.data}
+            page={page}
             rowKey={(h) => h.handoverId}
             countText={hm.historyCount}
             onPageChange={() => undefined}
             emptyText={hm.historyEmpty}
           />
-        ) : handovers.error ? (
-          <LoadError error={handovers.error} onRetry={() => void handovers.refetch()} />
-        ) : (
-          <Skeleton height={120} radius="md" />
         )}
-      </Stack>
+      </TableSection>
       <HandoverForm courier={taking} onClose={() => setTaking(null)} />
     </Stack>
   );
