@@ -10,53 +10,48 @@ export interface AdminMenuGroup {
   links: readonly AdminMenuLink[];
 }
 
+type Link = readonly [label: string, to: AdminMenuLink['to']];
+
+const group = (label: string, ...links: Link[]): AdminMenuGroup => ({
+  label,
+  links: links.map(([linkLabel, to]) => ({ label: linkLabel, to })),
+});
+
 /** The admin menu of docs/screens-and-routes.md, grouped by area, in its order. /admin/ itself is a disabled item. */
 export const adminMenu: readonly AdminMenuGroup[] = [
-  { label: 'Onay', links: [{ label: 'Onay Bekleyenler', to: '/admin/onay/onay-liste/' }] },
-  {
-    label: 'Üyeler',
-    links: [
-      { label: 'Üye Listesi', to: '/admin/uye/uye-listele/' },
-      { label: 'Üye İstatistikleri', to: '/admin/uye/istatistik/' },
-    ],
-  },
-  {
-    label: 'Gönderiler',
-    links: [
-      { label: 'Gönderi Listesi', to: '/admin/gonderi/gonderi-liste/' },
-      { label: 'Gönderi İstatistikleri', to: '/admin/gonderi/istatistik/' },
-    ],
-  },
-  {
-    label: 'Hesaplar',
-    links: [
-      { label: 'Hesap Listesi', to: '/admin/hesap/hesap-liste/' },
-      { label: 'Hesap Hareketleri', to: '/admin/hesap/hareket-listele/' },
-      { label: 'Muhasebe', to: '/admin/hesap/muhasebe-yap/' },
-      { label: 'Mutabakat', to: '/admin/hesap/mutabakat/' },
-    ],
-  },
-  {
-    label: 'Paketler',
-    links: [
-      { label: 'Paket Tanımları', to: '/admin/paket/paket-tanim-liste/' },
-      { label: 'Üye Paketleri', to: '/admin/paket/uye-paket-liste/' },
-      { label: 'Paket İstatistikleri', to: '/admin/paket/istatistik/' },
-    ],
-  },
-  {
-    label: 'Bildirimler',
-    links: [
-      { label: 'Bildirimler', to: '/admin/bildirim/bildirim-liste/' },
-      { label: 'Bildirim Gönder', to: '/admin/bildirim/bildirim-gonder/' },
-    ],
-  },
-  { label: 'Yardım', links: [{ label: 'Yardım', to: '/admin/yardim/yardim-liste/' }] },
-  {
-    label: 'Dinamik Sayfalar',
-    links: [
-      { label: 'Dinamik Sayfalar', to: '/admin/dinamik/dinamik-sayfa-liste/' },
-      { label: 'Dinamik Sayfa Ekle', to: '/admin/dinamik/dinamik-sayfa-ekle/' },
-    ],
-  },
+  group('Onay', ['Onay Bekleyenler', '/admin/onay/onay-liste/']),
+  group(
+    'Üyeler',
+    ['Üye Listesi', '/admin/uye/uye-listele/'],
+    ['Üye İstatistikleri', '/admin/uye/istatistik/'],
+  ),
+  group(
+    'Gönderiler',
+    ['Gönderi Listesi', '/admin/gonderi/gonderi-liste/'],
+    ['Gönderi İstatistikleri', '/admin/gonderi/istatistik/'],
+  ),
+  group(
+    'Hesaplar',
+    ['Hesap Listesi', '/admin/hesap/hesap-liste/'],
+    ['Hesap Hareketleri', '/admin/hesap/hareket-listele/'],
+    ['Muhasebe', '/admin/hesap/muhasebe-yap/'],
+    ['Mutabakat', '/admin/hesap/mutabakat/'],
+  ),
+  group(
+    'Paketler',
+    ['Paket Tanımları', '/admin/paket/paket-tanim-liste/'],
+    ['Üye Paketleri', '/admin/paket/uye-paket-liste/'],
+    ['Paket İstatistikleri', '/admin/paket/istatistik/'],
+  ),
+  group(
+    'Bildirimler',
+    ['Bildirimler', '/admin/bildirim/bildirim-liste/'],
+    ['Bildirim Gönder', '/admin/bildirim/bildirim-gonder/'],
+  ),
+  group('Yardım', ['Yardım', '/admin/yardim/yardim-liste/']),
+  group(
+    'Dinamik Sayfalar',
+    ['Dinamik Sayfalar', '/admin/dinamik/dinamik-sayfa-liste/'],
+    ['Dinamik Sayfa Ekle', '/admin/dinamik/dinamik-sayfa-ekle/'],
+  ),
 ];
