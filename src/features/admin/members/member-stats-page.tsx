@@ -96,6 +96,27 @@ function ChartCard({
   );
 }
 
+/** A share (by role, by status): a donut in the slices' colours, its figures as a table shown open. */
+function DonutCard({ title, firstColumn, slices }: { title: string; firstColumn: string; slices: Row[] }) {
+  return (
+    <ChartCard
+      title={title}
+      firstColumn={firstColumn}
+      tableOpen
+      rows={slices.map((s) => ({ ...s, color: swatch(s.color) }))}
+    >
+      <DonutChart
+        pieChartProps={{ accessibilityLayer: false }}
+        pieProps={{ rootTabIndex: -1 }}
+        h={220}
+        withLabels
+        withLabelsLine
+        data={slices.map((s) => ({ name: s.label, value: s.count, color: s.color ?? 'gray.6' }))}
+      />
+    </ChartCard>
+  );
+}
+
 function StatsView({ stats }: { stats: MemberStats }) {
   const newTotal = stats.perDay.reduce((s, d) => s + d.count, 0);
   const best = stats.perDay.reduce<MemberStats['perDay'][number] | null>(
@@ -104,7 +125,6 @@ function StatsView({ stats }: { stats: MemberStats }) {
   );
   const perDay = stats.perDay.map((d) => ({ day: shortDay(d.day), [m.newMembers]: d.count }));
   const byCity = stats.byCity.slice(0, 15).map((c) => ({ city: c.name, [m.members]: c.count }));
-  const statusLabel = m.columns.status;
   return (
     <>
       <div className={classes.figures}>
@@ -141,52 +161,16 @@ function StatsView({ stats }: { stats: MemberStats }) {
             yAxisProps={{ allowDecimals: false }}
           />
         </ChartCard>
-        <ChartCard
+        <DonutCard
           title={m.byRoleTitle}
           firstColumn={m.columns.roles}
-          tableOpen
-          rows={stats.byRole.map((r) => ({
-            label: r.name,
-            count: r.count,
-            color: swatch(roleColors[r.role]),
-          }))}
-        >
-          <DonutChart
-            pieChartProps={{ accessibilityLayer: false }}
-            pieProps={{ rootTabIndex: -1 }}
-            h={220}
-            withLabels
-            withLabelsLine
-            data={stats.byRole.map((r) => ({
-              name: r.name,
-              value: r.count,
-              color: roleColors[r.role] ?? 'gray.6',
-            }))}
-          />
-        </ChartCard>
-        <ChartCard
+          slices={stats.byRole.map((r) => ({ label: r.name, count: r.count, color: roleColors[r.role] }))}
+        />
+        <DonutCard
           title={m.byStatusTitle}
-          firstColumn={statusLabel}
-          tableOpen
-          rows={stats.byStatus.map((s) => ({
-            label: s.name,
-            count: s.count,
-            color: swatch(statusColors[s.code]),
-          }))}
-        >
-          <DonutChart
-            pieChartProps={{ accessibilityLayer: false }}
-            pieProps={{ rootTabIndex: -1 }}
-            h={220}
-            withLabels
-            withLabelsLine
-            data={stats.byStatus.map((s) => ({
-              name: s.name,
-              value: s.count,
-              color: statusColors[s.code] ?? 'gray.6',
-            }))}
-          />
-        </ChartCard>
+          firstColumn={m.columns.status}
+          slices={stats.byStatus.map((s) => ({ label: s.name, count: s.count, color: statusColors[s.code] }))}
+        />
         <ChartCard
           wide
           title={m.byCityTitle}

@@ -99,6 +99,14 @@ describe('/admin/uye/istatistik/', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     const byRole = screen.getByRole('table', { hidden: true, name: 'Role göre üyeler (tablo)' });
     expect(within(byRole).getByText('Kurye')).toBeInTheDocument();
+    // Both shares (role, status) show their table open, each label beside its slice's colour.
+    const byStatus = screen.getByRole('table', { hidden: true, name: 'Duruma göre üyeler (tablo)' });
+    const swatches = [byRole, byStatus].map((t) =>
+      [...t.querySelectorAll<HTMLElement>('tbody td span[aria-hidden]')].map((s) => s.style.background),
+    );
+    expect(swatches[0]).toContain('var(--mantine-color-orange-6)');
+    expect(swatches[1]).toContain('var(--mantine-color-teal-6)');
+    expect(byStatus.closest('details')).toBeNull();
     expect(document.querySelectorAll('.recharts-responsive-container').length).toBeGreaterThanOrEqual(4);
   });
 });
