@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@/api/errors';
@@ -30,6 +19,7 @@ import { PageTitle } from '@/ui/page-title';
 import { showApiError } from '@/ui/feedback';
 import { runAction } from '@/ui/run-action';
 import { SearchableSelect } from '@/ui/searchable-select';
+import { LabelledChoice } from '../common/labelled-choice';
 import { MemberSelect } from '../common/member-select';
 import { countAudience, useAudienceCount, useSendNotification } from './api/send-notification';
 import type { NotificationBody, NotificationTargetBody } from './api/types';
@@ -180,46 +170,23 @@ export function SendNotificationPage() {
       <div className={classes.layout}>
         <form onSubmit={(e) => void confirmAndSend(e)} noValidate>
           <Stack gap="md">
-            <Stack gap={4}>
-              <Text component="span" fw={500} size="sm" id="bildirim-tur">
-                {m.type}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="bildirim-tur"
-                fullWidth
-                data={NOTIFICATION_TYPE_CODES.map((c) => ({
-                  value: String(c),
-                  label: notificationTypeLabel(c),
-                }))}
-                value={String(values.notificationType)}
-                onChange={(raw) =>
-                  form.setFieldValue(
-                    'notificationType',
-                    NOTIFICATION_TYPE_CODES.find((c) => String(c) === raw) ?? 2,
-                  )
-                }
-              />
-            </Stack>
-            <Stack gap={4}>
-              <Text component="span" fw={500} size="sm" id="bildirim-kanal">
-                {m.channel}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="bildirim-kanal"
-                fullWidth
-                data={NOTIFICATION_CHANNEL_CODES.map((c) => ({
-                  value: String(c),
-                  label: notificationChannelLabel(c),
-                }))}
-                value={String(values.channel)}
-                onChange={(raw) =>
-                  form.setFieldValue(
-                    'channel',
-                    NOTIFICATION_CHANNEL_CODES.find((c) => String(c) === raw) ?? 3,
-                  )
-                }
-              />
-            </Stack>
+            <LabelledChoice
+              id="bildirim-tur"
+              label={m.type}
+              options={NOTIFICATION_TYPE_CODES.map((c) => ({ value: c, label: notificationTypeLabel(c) }))}
+              value={values.notificationType}
+              onChange={(c) => form.setFieldValue('notificationType', c)}
+            />
+            <LabelledChoice
+              id="bildirim-kanal"
+              label={m.channel}
+              options={NOTIFICATION_CHANNEL_CODES.map((c) => ({
+                value: c,
+                label: notificationChannelLabel(c),
+              }))}
+              value={values.channel}
+              onChange={(c) => form.setFieldValue('channel', c)}
+            />
             <TextInput
               label={m.messageTitle}
               required

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import { TEXT_MAX } from '@/domain/limits';
 import { balanceAfter, movementInputSchema, relationTypeLabels } from '@/domain/wallet';
-import { type RelationTypeCode } from '@/domain/url-values';
+import { RELATION_TYPE_CODES, type RelationTypeCode } from '@/domain/url-values';
 import { confirmDialog } from '@/ui/confirm-dialog';
 import { catalogueResolver } from '@/ui/form-resolver';
 import { MoneyInput } from '@/ui/money-input';
 import { FormActions } from '../common/form-actions';
+import { LabelledChoice } from '../common/labelled-choice';
 import { saveForm } from '../common/save-form';
 import { useCreateMovement } from './api/create-movement';
 import { getAccountsQueryOptions } from './api/get-accounts';
@@ -113,21 +114,13 @@ function MovementFormBody({ onClose, accountId }: Omit<MovementFormProps, 'opene
           error={form.errors.accountId}
           description={chosen ? m.currentBalance(chosen.balance) : undefined}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="movement-type-label">
-            {m.type}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="movement-type-label"
-            fullWidth
-            data={[
-              { value: '1', label: relationTypeLabels[1] },
-              { value: '2', label: relationTypeLabels[2] },
-            ]}
-            value={String(values.relationType)}
-            onChange={(value) => form.setFieldValue('relationType', value === '2' ? 2 : 1)}
-          />
-        </Stack>
+        <LabelledChoice
+          id="movement-type-label"
+          label={m.type}
+          options={RELATION_TYPE_CODES.map((c) => ({ value: c, label: relationTypeLabels[c] }))}
+          value={values.relationType}
+          onChange={(c) => form.setFieldValue('relationType', c)}
+        />
         <MoneyInput
           label={m.amount}
           description={
