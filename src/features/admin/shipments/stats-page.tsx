@@ -103,6 +103,24 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 const series = [{ name: 'count', label: m.countSeries, color: 'teal.6' }];
 const vehicleColors = ['teal.6', 'orange.6'];
 
+/** Counts as horizontal bars, each named on the left and its number at its end. */
+function Bars({ rows, h, nameWidth }: { rows: Row[]; h: number; nameWidth: number }) {
+  return (
+    <BarChart
+      h={h}
+      data={rows}
+      dataKey="name"
+      series={series}
+      orientation="vertical"
+      yAxisProps={{ width: nameWidth, interval: 0 }}
+      xAxisProps={{ allowDecimals: false }}
+      gridAxis="x"
+      withTooltip={false}
+      withBarValueLabel
+    />
+  );
+}
+
 function Stats({ stats }: { stats: ShipmentStats }) {
   const byStatus = stats.byStatus.map((s) => ({ name: s.name, count: s.count }));
   const byDay = stats.byDay.map((d) => ({ name: longDay(d.day), short: shortDay(d.day), count: d.count }));
@@ -134,35 +152,13 @@ function Stats({ stats }: { stats: ShipmentStats }) {
       </dl>
       <div className={classes.charts}>
         <ChartCard title={m.byStatusTitle} rows={byStatus}>
-          <BarChart
-            h={byStatus.length * 30 + 50}
-            data={byStatus}
-            dataKey="name"
-            series={series}
-            orientation="vertical"
-            yAxisProps={{ width: 150, interval: 0 }}
-            xAxisProps={{ allowDecimals: false }}
-            gridAxis="x"
-            withTooltip={false}
-            withBarValueLabel
-          />
+          <Bars rows={byStatus} h={byStatus.length * 30 + 50} nameWidth={150} />
         </ChartCard>
         <ChartCard title={m.byCityTitle} rows={byCity}>
           {byCity.length === 0 ? (
             <Text c="dimmed">{m.noCity}</Text>
           ) : (
-            <BarChart
-              h={Math.max(120, byCity.length * 36 + 40)}
-              data={byCity}
-              dataKey="name"
-              series={series}
-              orientation="vertical"
-              yAxisProps={{ width: 110, interval: 0 }}
-              xAxisProps={{ allowDecimals: false }}
-              gridAxis="x"
-              withTooltip={false}
-              withBarValueLabel
-            />
+            <Bars rows={byCity} h={Math.max(120, byCity.length * 36 + 40)} nameWidth={110} />
           )}
         </ChartCard>
         <ChartCard
