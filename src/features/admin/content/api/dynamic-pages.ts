@@ -1,11 +1,12 @@
 // The dynamic pages' admin calls (/admin/dynamic-pages): query options and hooks.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
+import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
 
 export { pageSortKeys, pagesSearchSchema, type PagesSearch };
@@ -67,22 +68,8 @@ export async function deletePage(pageCode: string): Promise<void> {
   unwrap(await api.DELETE('/admin/dynamic-pages/{pageCode}', { params: { path: { pageCode } } }));
 }
 
-function useInvalidatePages() {
-  const queryClient = useQueryClient();
-  // The public page (/sayfa/{pageCode}) reads GET /dynamic/{pageCode}: its cache goes too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.dynamicPages.all }),
-      queryClient.invalidateQueries({ queryKey: dynamicPageKeys.all }),
-    ]);
-}
+// The public page (/sayfa/{pageCode}) reads GET /dynamic/{pageCode}: its cache goes too.
+const pageReads = [adminKeys.dynamicPages.all, dynamicPageKeys.all];
 
-export function useSavePage() {
-  const invalidate = useInvalidatePages();
-  return useMutation({ mutationFn: savePage, onSettled: invalidate });
-}
-
-export function useDeletePage() {
-  const invalidate = useInvalidatePages();
-  return useMutation({ mutationFn: deletePage, onSettled: invalidate });
-}
+export const useSavePage = () => useRefreshingMutation(savePage, pageReads);
+export const useDeletePage = () => useRefreshingMutation(deletePage, pageReads);

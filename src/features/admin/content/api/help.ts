@@ -1,10 +1,11 @@
 // The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
+import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
 
 export { helpSortKeys, helpSearchSchema, type HelpSearch };
@@ -45,23 +46,9 @@ export async function deleteHelp(helpId: number): Promise<void> {
   unwrap(await api.DELETE('/admin/help/{helpId}', { params: { path: { helpId } } }));
 }
 
-function useInvalidateHelp() {
-  const queryClient = useQueryClient();
-  // The public help page (issue 17, features/content: contentKeys.help() is ['content', 'help'],
-  // on another branch) reads GET /help: its cache goes too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.help.all }),
-      queryClient.invalidateQueries({ queryKey: ['content', 'help'] }),
-    ]);
-}
+// The public help page (issue 17, features/content: contentKeys.help() is ['content', 'help'],
+// on another branch) reads GET /help: its cache goes too.
+const helpReads = [adminKeys.help.all, ['content', 'help']];
 
-export function useSaveHelp() {
-  const invalidate = useInvalidateHelp();
-  return useMutation({ mutationFn: saveHelp, onSettled: invalidate });
-}
-
-export function useDeleteHelp() {
-  const invalidate = useInvalidateHelp();
-  return useMutation({ mutationFn: deleteHelp, onSettled: invalidate });
-}
+export const useSaveHelp = () => useRefreshingMutation(saveHelp, helpReads);
+export const useDeleteHelp = () => useRefreshingMutation(deleteHelp, helpReads);

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
+import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import type { Package } from './types';
 
 export type PackageBody = components['schemas']['PackageInput'];
@@ -24,26 +24,13 @@ export async function deletePackage(packageId: number): Promise<void> {
   unwrap(await api.DELETE('/admin/packages/{packageId}', { params: { path: { packageId } } }));
 }
 
-function useInvalidatePackages() {
-  const queryClient = useQueryClient();
-  // Names and prices show in the member packages and the statistics too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.packages.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.memberPackages.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.packageStats.all }),
-    ]);
-}
+// Names and prices show in the member packages and the statistics too.
+const packageReads = [adminKeys.packages.all, adminKeys.memberPackages.all, adminKeys.packageStats.all];
 
-export function useSavePackage() {
-  const invalidate = useInvalidatePackages();
-  return useMutation({ mutationFn: savePackage, onSuccess: invalidate });
-}
-
-export function useDeletePackage() {
-  const invalidate = useInvalidatePackages();
-  return useMutation({ mutationFn: deletePackage, onSuccess: invalidate });
-}
+export const useSavePackage = () =>
+  useRefreshingMutation(savePackage, packageReads, { afterSuccessOnly: true });
+export const useDeletePackage = () =>
+  useRefreshingMutation(deletePackage, packageReads, { afterSuccessOnly: true });
 
 /** The body that keeps a definition as it is but for what `patch` changes (activate, deactivate). */
 export function packageBodyOf(p: Package, patch: Partial<PackageBody> = {}): PackageBody {

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import type { CashHandover, CashHandoverBody } from './types';
 
 const handoversSearch = { page: 1, pageSize: 20, q: '', sort: '' } as const;
@@ -33,15 +34,6 @@ export async function recordCashHandover(body: CashHandoverBody): Promise<CashHa
   return unwrap(await api.POST('/admin/cash-handovers', { body }));
 }
 
-export function useRecordCashHandover() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordCashHandover,
-    // Mutabakat, the handovers and the admin home's open cash change.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.reconciliation.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all }),
-      ]),
-  });
-}
+// Mutabakat, the handovers and the admin home's open cash change.
+export const useRecordCashHandover = () =>
+  useRefreshingMutation(recordCashHandover, [adminKeys.reconciliation.all, adminKeys.dashboard.all]);
