@@ -1,10 +1,11 @@
 // Admin: today's figures on the admin home (GET /admin/dashboard). Role Admin.
 import { ShipmentStatus } from '@/domain/shipment-status';
+import { openCashOf } from '@/domain/wallet';
 import { now } from '../clock';
 import { db } from '../db';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import { doorCashLines, openCash } from '../services/cash';
+import { doorCashLines } from '../services/cash';
 import { istanbulDay } from '../services/listing';
 
 const admin = { roles: ['Admin'] } as const;
@@ -15,7 +16,7 @@ const admin = { roles: ['Admin'] } as const;
  * An accounting run does not clear it: only a handover does.
  */
 export function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
-  const open = openCash(doorCashLines());
+  const open = openCashOf(doorCashLines());
   return { amount: open.collected, shipmentCount: open.shipmentCount, oldestDay: open.oldestDay };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
 import { normalizeText } from '@/domain/text';
+import { isPastStatus } from '@/domain/shipment-status';
 import { hashPassword } from '../auth';
 import { now } from '../clock';
 import {
@@ -39,7 +40,7 @@ import { http } from '../http';
 import { hasWorkInHand, mayCallCourier, mayReadCourier, tenderInfoFor } from '../services/couriers';
 import { deleteDocuments, storeDocument } from '../services/documents';
 import { addressErrors, readForm } from '../services/multipart';
-import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
+import { byNewest, isOpenJobFor, serializeShipment, visibleShipment } from '../services/shipments';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 import { consumeSmsCode, PROFILE_CHANGE_SMS, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
@@ -378,7 +379,9 @@ export const courierHandlers = [
       const past = scope === 'past';
       return ok(
         db.shipments
-          .findMany((q) => q.where((s) => s.courierId === auth.user.userId && isPast(s) === past))
+          .findMany((q) =>
+            q.where((s) => s.courierId === auth.user.userId && isPastStatus(s.shipmentStatus) === past),
+          )
           .sort(byNewest)
           .map((s) => serializeShipment(s, auth)),
       );

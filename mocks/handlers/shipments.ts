@@ -15,6 +15,7 @@ import {
   ActionCode,
   canTransition,
   cancelReasonSchema,
+  isPastStatus,
   needsReason,
   ShipmentStatus,
   type ShipmentStatusCode,
@@ -32,7 +33,6 @@ import {
   historySteps,
   isAssignedCourier,
   isOwner,
-  isPast,
   serializeShipment,
   visibleShipment,
 } from '../services/shipments';
@@ -45,7 +45,7 @@ function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
   return db.shipments
     .findMany((q) =>
       q.where((s) => {
-        if (isPast(s) !== past) return false;
+        if (isPastStatus(s.shipmentStatus) !== past) return false;
         if (roles.includes('Admin')) return true;
         return s.customerId === userId || (roles.includes('Courier') && s.courierId === userId);
       }),

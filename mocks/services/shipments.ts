@@ -2,7 +2,7 @@
 import type { components } from '@/api/schema';
 import { isQuoteRunning } from '@/domain/bid-limits';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
-import { isShipmentStatus, type Role } from '@/domain/shipment-status';
+import { isShipmentStatus, ShipmentStatus, type Role } from '@/domain/shipment-status';
 import {
   canSeeShipment,
   isOpenJob,
@@ -109,7 +109,7 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
     tenderEndDate: iso(s.tenderEndDate),
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
-    ...(s.shipmentStatus === 40 && isReturned(s) ? { returned: true } : {}),
+    ...(s.shipmentStatus === ShipmentStatus.Completed && isReturned(s) ? { returned: true } : {}),
     ...customerPhoneFor(s, seesCustomerPhone(viewer, s.shipmentStatus)),
   };
 }
@@ -128,8 +128,6 @@ function customerPhoneFor(s: ShipmentRecord, sees: boolean): { customerPhone?: s
 export function byNewest(a: ShipmentRecord, b: ShipmentRecord): number {
   return b.createdAt - a.createdAt || b.shipmentId - a.shipmentId;
 }
-
-export const isPast = (s: ShipmentRecord) => s.shipmentStatus === 40 || s.shipmentStatus === 50;
 
 /** The statuses a shipment reached, oldest first (stored entries hold plain numbers). */
 function reached(s: ShipmentRecord): HistoryEntryLike[] {

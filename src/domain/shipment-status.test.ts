@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   availableTransitions,
   canTransition,
+  isPastStatus,
+  SHIPMENT_STATUS_CODES,
   shipmentStatusLabel,
   shipmentStatusLabels,
 } from './shipment-status';
@@ -108,5 +110,11 @@ describe('canTransition', () => {
   it('lists the buttons a role has', () => {
     const actions = availableTransitions(8, ['Customer'], { isOwner: true }).map((t) => t.action);
     expect(actions.sort()).toEqual([111, 1500]);
+  });
+});
+
+describe('isPastStatus', () => {
+  it('is past when the road ended (completed or cancelled), current otherwise', () => {
+    expect(SHIPMENT_STATUS_CODES.filter(isPastStatus)).toEqual([40, 50]);
   });
 });

@@ -46,6 +46,14 @@ export function shipmentStatusLabel(status: number): string {
   return isShipmentStatus(status) ? shipmentStatusLabels[status] : 'Bilinmeyen';
 }
 
+/**
+ * Whether a shipment's road has ended: completed (40, delivered or returned) or cancelled (50).
+ * Such a shipment is in the "past" lists (customer, courier, staff); any other is current.
+ */
+export function isPastStatus(status: number): boolean {
+  return status === ShipmentStatus.Completed || status === ShipmentStatus.Cancelled;
+}
+
 export const ActionCode = {
   Submit: 100,
   Restart: 111,
