@@ -18,6 +18,7 @@ import {
   isPastStatus,
   needsReason,
   ShipmentStatus,
+  transitionEffects,
   type ShipmentStatusCode,
 } from '@/domain/shipment-status';
 import { messageFor } from '@/domain/validation-messages';
@@ -201,21 +202,24 @@ export const shipmentHandlers = [
       }
       const t = now();
       const to = body.toState as ShipmentStatusCode;
-      const opensTender = to === 2;
-      const tenderEndDate = opensTender ? await openTender(shipment.shipmentId, t) : shipment.tenderEndDate;
-      if (to === 50 && shipment.shipmentStatus === 2) await closeTender(shipment.shipmentId);
+      // What else changes with the status: src/domain/shipment-status.ts transitionEffects.
+      const effects = transitionEffects(shipment.shipmentStatus, to, action);
+      const tenderEndDate = effects.openTender
+        ? await openTender(shipment.shipmentId, t)
+        : shipment.tenderEndDate;
+      if (effects.closeTender) await closeTender(shipment.shipmentId);
       const updated = await db.shipments.update((q) => q.where({ shipmentId: shipment.shipmentId }), {
         data(s) {
-          if (action === ActionCode.Accept) s.courierId = user.userId;
-          if (action === ActionCode.Withdraw || opensTender) {
+          if (effects.courier === 'caller') s.courierId = user.userId;
+          if (effects.courier === 'clear') {
             s.courierId = null;
             s.acceptedTotalPrice = null;
           }
-          if (opensTender) {
+          if (effects.openTender) {
             s.getPriceQuote = true;
             s.tenderEndDate = tenderEndDate;
           }
-          if (to === 40 && action === ActionCode.Deliver) {
+          if (effects.markStopsDelivered) {
             for (const item of s.shipmentList) item.deliveredAt ??= t;
           }
           s.shipmentStatus = to;

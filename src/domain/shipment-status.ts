@@ -338,3 +338,35 @@ export function availableTransitions(
     return true;
   });
 }
+
+/**
+ * What else a status change does besides moving the status (and a history entry), so that every
+ * server applies the same effects (the emulated one on its store, a real one in SQL):
+ * - `openTender`: the shipment goes to tender (2): a new tender or, after a restart, its next
+ *   round; it is then a tender shipment;
+ * - `closeTender`: the running tender ends without a winner (a cancel during the tender);
+ * - `courier`: the caller becomes the courier (`caller`, an accept), the courier and the accepted
+ *   price are cleared (`clear`: a withdrawal, or a new tender round), or nothing changes (`keep`);
+ * - `markStopsDelivered`: every stop not delivered yet is delivered now (the last "Teslim Ettim").
+ */
+export interface TransitionEffects {
+  openTender: boolean;
+  closeTender: boolean;
+  courier: 'caller' | 'clear' | 'keep';
+  markStopsDelivered: boolean;
+}
+
+export function transitionEffects(from: number, to: number, action: number): TransitionEffects {
+  const openTender = to === ShipmentStatus.InPriceQuote;
+  return {
+    openTender,
+    closeTender: to === ShipmentStatus.Cancelled && from === ShipmentStatus.InPriceQuote,
+    courier:
+      action === ActionCode.Accept
+        ? 'caller'
+        : action === ActionCode.Withdraw || openTender
+          ? 'clear'
+          : 'keep',
+    markStopsDelivered: to === ShipmentStatus.Completed && action === ActionCode.Deliver,
+  };
+}
