@@ -15,12 +15,12 @@ import {
   ActionCode,
   canTransition,
   cancelReasonSchema,
-  isPastStatus,
   needsReason,
   ShipmentStatus,
   transitionEffects,
   type ShipmentStatusCode,
 } from '@/domain/shipment-status';
+import { isInShipmentList } from '@/domain/shipment-visibility';
 import { messageFor } from '@/domain/validation-messages';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
@@ -42,16 +42,7 @@ import { createShipment } from '../services/shipment-create';
 import { closeTender, openTender } from '../services/tender';
 
 function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
-  const { userId, roles } = auth.user;
-  return db.shipments
-    .findMany((q) =>
-      q.where((s) => {
-        if (isPastStatus(s.shipmentStatus) !== past) return false;
-        if (roles.includes('Admin')) return true;
-        return s.customerId === userId || (roles.includes('Courier') && s.courierId === userId);
-      }),
-    )
-    .sort(byNewest);
+  return db.shipments.findMany((q) => q.where((s) => isInShipmentList(auth.user, s, past))).sort(byNewest);
 }
 
 const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;

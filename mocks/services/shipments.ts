@@ -7,6 +7,7 @@ import {
   canSeeShipment,
   isOpenJob,
   placeOnly,
+  seesCancelReason,
   seesCustomerPhone,
   seesFullAddress,
   type ShipmentViewer,
@@ -143,7 +144,7 @@ export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
  */
 export function historySteps(s: ShipmentRecord, auth: AuthUser | null = null): Schemas['HistoryStep'][] {
   // Staff read why an admin cancelled and who did (issue 28); the customer and the courier do not.
-  const staff = auth?.user.roles.includes('Admin') ?? false;
+  const staff = seesCancelReason({ staff: has(auth, 'Admin') });
   return shipmentPath({
     history: reached(s),
     current: s.shipmentStatus,
