@@ -2,6 +2,7 @@
 // with a constant mock secret, claims userRoles, phoneNumber, name, userId, sid, exp (server
 // clock seconds). Access tokens live 15 minutes, sessions 30 days.
 import { compactVerify, SignJWT } from 'jose';
+import { isRestrictedCourier, signInRefusal } from '@/domain/member-status';
 import { now } from './clock';
 import { db, type RoleName, type UserRecord } from './db';
 import { fail } from './errors';
@@ -80,31 +81,6 @@ export function sessionAlive(sid: string, userId: number): boolean {
 
 function sessionOwnedBy(sid: string, userId: number): boolean {
   return db.sessions.findFirst((q) => q.where({ sid }))?.userId === userId;
-}
-
-/**
- * Why a user may not sign in, or null when they may. One rule for sign-in, refresh and every
- * authenticated call, so an account suspended, rejected or sent back to approval after its
- * session began stops working at once (issue 14).
- */
-export function signInRefusal(
-  user: UserRecord,
-): 'USER_NOT_APPROVED' | 'USER_REJECTED' | 'USER_SUSPENDED' | null {
-  if (user.status === 4) return 'USER_SUSPENDED';
-  if (!user.roles.includes('Courier')) return null;
-  if (user.status === 2) return 'USER_NOT_APPROVED';
-  if (user.status === 3) return 'USER_REJECTED';
-  return null;
-}
-
-/**
- * A courier whose application is pending (2) or rejected (3), or who is suspended (4). Issue 16:
- * such a courier may sign in, but only to read their application and profile, correct and resend
- * it, refresh and sign out (the handlers marked `applicants`); every other call keeps refusing
- * them with `signInRefusal`'s 403.
- */
-export function isRestrictedCourier(user: UserRecord): boolean {
-  return user.roles.includes('Courier') && user.courier !== null && user.status !== 1;
 }
 
 /** Why this user may not sign in at all (a restricted courier may, for the allow-list), or null. */

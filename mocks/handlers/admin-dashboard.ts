@@ -1,4 +1,5 @@
 // Admin: today's figures on the admin home (GET /admin/dashboard). Role Admin.
+import { awaitsApproval } from '@/domain/member-status';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import { openCashOf } from '@/domain/wallet';
 import { now } from '../clock';
@@ -33,7 +34,7 @@ export const adminDashboardHandlers = [
           (s) => s.shipmentStatus !== ShipmentStatus.Preparing && istanbulDay(s.createdAt) === day,
         ).length,
         openTenders: shipments.filter((s) => s.shipmentStatus === ShipmentStatus.InPriceQuote).length,
-        pendingApprovals: db.users.all().filter((u) => u.status === 2 && u.courier).length,
+        pendingApprovals: db.users.all().filter(awaitsApproval).length,
         unreconciledCash: unreconciledCash(),
       });
     }),

@@ -4,7 +4,7 @@
 import { isQuoteRunning, OfferStatus, PriceQuoteStatus, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import { settleTender } from '@/domain/tender-round';
-import { MemberStatus } from '@/domain/url-values';
+import { isActiveMember } from '@/domain/member-status';
 import { now } from '../clock';
 import { db, nextId, type OfferRecord, type ShipmentRecord } from '../db';
 
@@ -150,7 +150,8 @@ export async function withdrawActiveOffersOf(courierId: number): Promise<void> {
 
 /** Whether a courier may still be given a job: approved (member status 1), not suspended. */
 function mayStillWork(courierId: number): boolean {
-  return db.users.findFirst((q) => q.where({ userId: courierId }))?.status === MemberStatus.Active;
+  const user = db.users.findFirst((q) => q.where({ userId: courierId }));
+  return !!user && isActiveMember(user);
 }
 
 /** Settles every tender whose end date has passed by the server clock. Returns how many. */
