@@ -13,11 +13,11 @@ import { fail } from './errors';
  */
 export const MOCK_TOKEN_SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
 const SECRET = MOCK_TOKEN_SECRET;
-export const ACCESS_TOKEN_MINUTES = 15;
-export const SESSION_DAYS = 30;
+const ACCESS_TOKEN_MINUTES = 15;
+const SESSION_DAYS = 30;
 export const SMS_CODE_SECONDS = 90;
 
-export interface TokenClaims {
+interface TokenClaims {
   userRoles: RoleName[];
   phoneNumber: string;
   name: string;
@@ -41,11 +41,11 @@ export async function checkPassword(user: UserRecord, password: string | undefin
   return !!password && !!user.passwordHash && user.passwordHash === (await hashPassword(password));
 }
 
-export function randomId(): string {
+function randomId(): string {
   return crypto.randomUUID();
 }
 
-export async function signAccessToken(user: UserRecord, sid: string): Promise<string> {
+async function signAccessToken(user: UserRecord, sid: string): Promise<string> {
   const iat = Math.floor(now() / 1000);
   return new SignJWT({
     userRoles: user.roles,
@@ -74,7 +74,7 @@ export async function startSession(user: UserRecord): Promise<string> {
 }
 
 /** The session is alive and belongs to the user the token names (a forged userId is refused). */
-export function sessionAlive(sid: string, userId: number): boolean {
+function sessionAlive(sid: string, userId: number): boolean {
   const session = db.sessions.findFirst((q) => q.where({ sid }));
   return !!session && session.userId === userId && session.endedAt === null && now() < session.expiresAt;
 }
@@ -88,7 +88,7 @@ export function signInBlock(user: UserRecord): ReturnType<typeof signInRefusal> 
   return isRestrictedCourier(user) ? null : signInRefusal(user);
 }
 
-export async function endSession(sid: string): Promise<void> {
+async function endSession(sid: string): Promise<void> {
   await db.sessions.update((q) => q.where({ sid }), {
     data(s) {
       s.endedAt = now();

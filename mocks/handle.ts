@@ -95,7 +95,7 @@ export function refuseDeclaredOverLimit(request: Request, limit: number): void {
  * The body as text, refused with 413 beyond `limit` bytes: by its declared length before reading,
  * and by what arrives (a client may declare nothing, or lie).
  */
-export async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
   refuseDeclaredOverLimit(request, limit);
   let text: string;
   try {

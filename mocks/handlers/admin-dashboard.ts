@@ -16,7 +16,7 @@ const admin = { roles: ['Admin'] } as const;
  * pay-at-door shipments that no handover settled yet, as Mutabakat counts it (services/cash.ts).
  * An accounting run does not clear it: only a handover does.
  */
-export function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
+function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
   const open = openCashOf(doorCashLines());
   return { amount: open.collected, shipmentCount: open.shipmentCount, oldestDay: open.oldestDay };
 }

@@ -92,8 +92,8 @@ function assertMaySignIn(user: UserRecord): void {
 }
 
 /** Wrong passwords in a row before the account is locked, and for how long (issue 14). */
-export const PASSWORD_MAX_ATTEMPTS = 5;
-export const PASSWORD_LOCK_MINUTES = 15;
+const PASSWORD_MAX_ATTEMPTS = 5;
+const PASSWORD_LOCK_MINUTES = 15;
 
 function failLocked(until: number): never {
   fail(

@@ -21,7 +21,7 @@ export const priceOf = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPri
  * Cash a pay-at-door shipment brought: what the courier recorded at the door, else the price when
  * the payment step (5) was taken, else nothing.
  */
-export function collectedOf(s: ShipmentRecord): number {
+function collectedOf(s: ShipmentRecord): number {
   if (s.collectedAmount !== undefined && s.collectedAmount !== null) return s.collectedAmount;
   return s.history.some((h) => h.status === ShipmentStatus.Payment) ? priceOf(s) : 0;
 }

@@ -111,10 +111,6 @@ export function istanbulDay(ms: number): string {
   return new Date(ms + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
 export function statCounts<T>(
   rows: readonly T[],
   codes: readonly number[],

@@ -20,7 +20,7 @@ import { quoteOf } from './tender';
 
 type Schemas = components['schemas'];
 
-export function findShipment(shipmentId: number): ShipmentRecord | undefined {
+function findShipment(shipmentId: number): ShipmentRecord | undefined {
   return db.shipments.findFirst((q) => q.where({ shipmentId }));
 }
 
@@ -54,7 +54,7 @@ function viewerOf(s: ShipmentRecord, auth: AuthUser | null): ShipmentViewer {
   };
 }
 
-export function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
+function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
   return canSeeShipment(viewerOf(s, auth), s.shipmentStatus);
 }
 
@@ -136,7 +136,7 @@ function reached(s: ShipmentRecord): HistoryEntryLike[] {
 }
 
 /** A shipment that ended (40) through a return (7) rather than a delivery. */
-export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
+const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
 
 /**
  * History steps (docs/data-model.md): the path this shipment took (restarts and returns included), then the
