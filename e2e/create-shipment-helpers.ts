@@ -23,7 +23,7 @@ export async function typePhone(field: Locator, digits: string): Promise<void> {
 }
 
 /** Opens the map picker, clicks the map, takes the suggested address, finishes. */
-export async function pickOnMap(page: Page, scope: Locator, screenshot?: string): Promise<void> {
+async function pickOnMap(page: Page, scope: Locator, screenshot?: string): Promise<void> {
   await scope.getByRole('button', { name: 'Haritadan Konum Seçimi Yap' }).click();
   const dialog = page.getByRole('dialog', { name: 'Haritadan Konum Seçimi' });
   await expect(dialog.getByText('Sürükleyerek doğru konumu seçiniz')).toBeVisible();

@@ -2,14 +2,14 @@ import { MOCK_START_MS } from './support/mock-start';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCsp, type CspWatch } from './support/csp-watch';
 
-export interface MockSms {
+interface MockSms {
   phone: string;
   code: string;
   text: string;
   sentAt: string;
 }
 
-export interface MockClock {
+interface MockClock {
   now: string;
   offsetMinutes: number;
 }

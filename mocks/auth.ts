@@ -2,6 +2,7 @@
 // with a constant mock secret, claims userRoles, phoneNumber, name, userId, sid, exp (server
 // clock seconds). Access tokens live 15 minutes, sessions 30 days.
 import { compactVerify, SignJWT } from 'jose';
+import { isRestrictedCourier, signInRefusal } from '@/domain/member-status';
 import { now } from './clock';
 import { db, type RoleName, type UserRecord } from './db';
 import { fail } from './errors';
@@ -12,11 +13,11 @@ import { fail } from './errors';
  */
 export const MOCK_TOKEN_SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
 const SECRET = MOCK_TOKEN_SECRET;
-export const ACCESS_TOKEN_MINUTES = 15;
-export const SESSION_DAYS = 30;
+const ACCESS_TOKEN_MINUTES = 15;
+const SESSION_DAYS = 30;
 export const SMS_CODE_SECONDS = 90;
 
-export interface TokenClaims {
+interface TokenClaims {
   userRoles: RoleName[];
   phoneNumber: string;
   name: string;
@@ -40,11 +41,11 @@ export async function checkPassword(user: UserRecord, password: string | undefin
   return !!password && !!user.passwordHash && user.passwordHash === (await hashPassword(password));
 }
 
-export function randomId(): string {
+function randomId(): string {
   return crypto.randomUUID();
 }
 
-export async function signAccessToken(user: UserRecord, sid: string): Promise<string> {
+async function signAccessToken(user: UserRecord, sid: string): Promise<string> {
   const iat = Math.floor(now() / 1000);
   return new SignJWT({
     userRoles: user.roles,
@@ -73,7 +74,7 @@ export async function startSession(user: UserRecord): Promise<string> {
 }
 
 /** The session is alive and belongs to the user the token names (a forged userId is refused). */
-export function sessionAlive(sid: string, userId: number): boolean {
+function sessionAlive(sid: string, userId: number): boolean {
   const session = db.sessions.findFirst((q) => q.where({ sid }));
   return !!session && session.userId === userId && session.endedAt === null && now() < session.expiresAt;
 }
@@ -82,37 +83,12 @@ function sessionOwnedBy(sid: string, userId: number): boolean {
   return db.sessions.findFirst((q) => q.where({ sid }))?.userId === userId;
 }
 
-/**
- * Why a user may not sign in, or null when they may. One rule for sign-in, refresh and every
- * authenticated call, so an account suspended, rejected or sent back to approval after its
- * session began stops working at once (issue 14).
- */
-export function signInRefusal(
-  user: UserRecord,
-): 'USER_NOT_APPROVED' | 'USER_REJECTED' | 'USER_SUSPENDED' | null {
-  if (user.status === 4) return 'USER_SUSPENDED';
-  if (!user.roles.includes('Courier')) return null;
-  if (user.status === 2) return 'USER_NOT_APPROVED';
-  if (user.status === 3) return 'USER_REJECTED';
-  return null;
-}
-
-/**
- * A courier whose application is pending (2) or rejected (3), or who is suspended (4). Issue 16:
- * such a courier may sign in, but only to read their application and profile, correct and resend
- * it, refresh and sign out (the handlers marked `applicants`); every other call keeps refusing
- * them with `signInRefusal`'s 403.
- */
-export function isRestrictedCourier(user: UserRecord): boolean {
-  return user.roles.includes('Courier') && user.courier !== null && user.status !== 1;
-}
-
 /** Why this user may not sign in at all (a restricted courier may, for the allow-list), or null. */
 export function signInBlock(user: UserRecord): ReturnType<typeof signInRefusal> {
   return isRestrictedCourier(user) ? null : signInRefusal(user);
 }
 
-export async function endSession(sid: string): Promise<void> {
+async function endSession(sid: string): Promise<void> {
   await db.sessions.update((q) => q.where({ sid }), {
     data(s) {
       s.endedAt = now();

@@ -11,9 +11,9 @@ const int = v.pipe(v.number(), v.integer());
 /** Server times are epoch milliseconds of the server clock. */
 const ms = v.number();
 
-export const coordinateSchema = v.object({ lat: v.number(), long: v.number() });
+const coordinateSchema = v.object({ lat: v.number(), long: v.number() });
 
-export const addressSchema = v.object({
+const addressSchema = v.object({
   title: v.string(),
   cityId: int,
   countyId: int,
@@ -37,7 +37,7 @@ export type AddressRecord = v.InferOutput<typeof addressSchema>;
 /** A document of the courier profile: the id of its record in `documents` (issue 27), or null. */
 const documentId = v.nullable(int);
 
-export const courierProfileSchema = v.object({
+const courierProfileSchema = v.object({
   identityNumber: v.string(),
   workingType: v.picklist([1, 2]),
   isAcceptedKVKK: v.boolean(),
@@ -52,11 +52,11 @@ export const courierProfileSchema = v.object({
 });
 export type CourierProfileRecord = v.InferOutput<typeof courierProfileSchema>;
 
-export const roleSchema = v.picklist(['Customer', 'Courier', 'Admin'] satisfies Role[]);
+const roleSchema = v.picklist(['Customer', 'Courier', 'Admin'] satisfies Role[]);
 /** The contract's signed-in role (src/domain/shipment-status.ts). */
 export type RoleName = Role;
 
-export const userSchema = v.object({
+const userSchema = v.object({
   userId: int,
   roles: v.array(roleSchema),
   phone: v.string(),
@@ -78,7 +78,7 @@ export const userSchema = v.object({
 });
 export type UserRecord = v.InferOutput<typeof userSchema>;
 
-export const sessionSchema = v.object({
+const sessionSchema = v.object({
   sid: v.string(),
   userId: int,
   createdAt: ms,
@@ -86,7 +86,7 @@ export const sessionSchema = v.object({
   endedAt: v.nullable(ms),
 });
 
-export const smsSchema = v.object({
+const smsSchema = v.object({
   smsId: int,
   phone: v.string(),
   code: v.string(),
@@ -103,7 +103,7 @@ export const smsSchema = v.object({
   identityNumber: v.optional(v.nullable(v.string())),
 });
 
-export const historyEntrySchema = v.object({
+const historyEntrySchema = v.object({
   status: int,
   action: v.nullable(int),
   at: ms,
@@ -113,7 +113,7 @@ export const historyEntrySchema = v.object({
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 
-export const deliveryItemSchema = v.object({
+const deliveryItemSchema = v.object({
   deliveryItemId: int,
   startAddress: addressSchema,
   contentType: v.picklist([1, 2, 3, 4, 5, 6, 7, 8]),
@@ -121,7 +121,7 @@ export const deliveryItemSchema = v.object({
   deliveredAt: v.nullable(ms),
 });
 
-export const shipmentSchema = v.object({
+const shipmentSchema = v.object({
   shipmentId: int,
   customerId: int,
   courierId: v.nullable(int),
@@ -153,7 +153,7 @@ export const shipmentSchema = v.object({
 });
 export type ShipmentRecord = v.InferOutput<typeof shipmentSchema>;
 
-export const priceQuoteSchema = v.object({
+const priceQuoteSchema = v.object({
   shipmentId: int,
   /** 1 Devam Ediyor, 2 Tamamlandı. */
   status: v.picklist([1, 2]),
@@ -163,7 +163,7 @@ export const priceQuoteSchema = v.object({
   round: v.optional(int, 1),
 });
 
-export const offerSchema = v.object({
+const offerSchema = v.object({
   priceQuoteOfferId: int,
   shipmentId: int,
   courierId: int,
@@ -176,7 +176,7 @@ export const offerSchema = v.object({
 });
 export type OfferRecord = v.InferOutput<typeof offerSchema>;
 
-export const notificationSchema = v.object({
+const notificationSchema = v.object({
   notificationId: int,
   notificationType: v.picklist([1, 2, 3]),
   channel: v.picklist([1, 2, 3, 4]),
@@ -193,7 +193,7 @@ export const notificationSchema = v.object({
   sentAt: v.nullable(ms),
 });
 
-export const packageSchema = v.object({
+const packageSchema = v.object({
   packageId: int,
   name: v.string(),
   description: v.string(),
@@ -203,7 +203,7 @@ export const packageSchema = v.object({
   isActive: v.boolean(),
 });
 
-export const userPackageSchema = v.object({
+const userPackageSchema = v.object({
   userPackageId: int,
   userId: int,
   packageId: int,
@@ -214,7 +214,7 @@ export const userPackageSchema = v.object({
   createdAt: ms,
 });
 
-export const accountSchema = v.object({
+const accountSchema = v.object({
   accountId: int,
   userId: int,
   productCode: v.string(),
@@ -222,7 +222,7 @@ export const accountSchema = v.object({
   createdAt: ms,
 });
 
-export const accountMovementSchema = v.object({
+const accountMovementSchema = v.object({
   movementId: int,
   accountId: int,
   userId: int,
@@ -233,7 +233,7 @@ export const accountMovementSchema = v.object({
   createdAt: ms,
 });
 
-export const accountingRunSchema = v.object({
+const accountingRunSchema = v.object({
   runId: int,
   date: v.string(),
   processedShipments: int,
@@ -260,7 +260,7 @@ export const accountingRunSchema = v.object({
   shipmentIds: v.optional(v.array(int), []),
 });
 
-export const helpSchema = v.object({
+const helpSchema = v.object({
   helpId: int,
   title: v.string(),
   body: v.string(),
@@ -275,9 +275,8 @@ const elementSchema: v.GenericSchema<PageElement> = v.object({
   contentList: v.array(v.lazy(() => elementSchema)),
   text: v.optional(v.string()),
 });
-export { elementSchema };
 
-export const dynamicPageSchema = v.object({
+const dynamicPageSchema = v.object({
   pageCode: v.string(),
   title: v.string(),
   isActive: v.boolean(),
@@ -285,7 +284,7 @@ export const dynamicPageSchema = v.object({
   updatedAt: ms,
 });
 
-export const feedbackSchema = v.object({
+const feedbackSchema = v.object({
   feedbackId: int,
   name: v.string(),
   phone: v.string(),
@@ -299,7 +298,7 @@ export const feedbackSchema = v.object({
   shipmentId: v.optional(v.nullable(int)),
 });
 
-export const idempotencySchema = v.object({
+const idempotencySchema = v.object({
   key: v.string(),
   userId: int,
   shipmentId: int,
@@ -311,7 +310,7 @@ export const idempotencySchema = v.object({
 });
 
 /** Cash a courier handed over to staff (issue 27): it settles the courier's open pay-at-door shipments. */
-export const cashHandoverSchema = v.object({
+const cashHandoverSchema = v.object({
   handoverId: int,
   courierId: int,
   /** The day it was handed over (Europe/Istanbul, `YYYY-MM-DD`). */
@@ -340,7 +339,7 @@ export type DocumentKind = (typeof documentKinds)[number];
  * A courier's uploaded file, stored once (issue 27): lists and profiles refer to it by id and the
  * file is read at its own URL. The bytes are base64 (the snapshot is plain data).
  */
-export const documentSchema = v.object({
+const documentSchema = v.object({
   documentId: int,
   ownerId: int,
   kind: v.picklist(documentKinds),
@@ -375,7 +374,7 @@ export const db = {
   idempotencyKeys: new Collection({ schema: idempotencySchema }),
 };
 
-export type Db = typeof db;
+type Db = typeof db;
 export type CollectionName = keyof Db;
 export const collectionNames = Object.keys(db) as CollectionName[];
 

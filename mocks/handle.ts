@@ -4,7 +4,7 @@
 // Handlers stay small: only their rule.
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
+import { declaredOverLimit, jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
 import { ApiError, fail, failValidation, type InfoMessage } from './errors';
@@ -86,13 +86,17 @@ function issueCode(issue: v.BaseIssue<unknown>): string {
   return issue.input === undefined || issue.input === null ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
 }
 
+/** 413 BODY_TOO_LARGE when the request declares a body over `limit` bytes (src/domain/limits.ts). */
+export function refuseDeclaredOverLimit(request: Request, limit: number): void {
+  if (declaredOverLimit(request.headers.get('content-length'), limit)) fail('BODY_TOO_LARGE');
+}
+
 /**
  * The body as text, refused with 413 beyond `limit` bytes: by its declared length before reading,
  * and by what arrives (a client may declare nothing, or lie).
  */
-export async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) fail('BODY_TOO_LARGE');
+async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  refuseDeclaredOverLimit(request, limit);
   let text: string;
   try {
     text = await request.text();

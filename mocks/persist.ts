@@ -10,7 +10,7 @@ import { getOffsetMs, setOffsetMs } from './clock';
 import { clearDb, collectionNames, db, plain, type CollectionName } from './db';
 
 /** Bump when the record shapes change: an older snapshot is dropped and the seed is used. */
-export const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 2;
 
 export interface Snapshot {
   version: number;
@@ -33,7 +33,6 @@ export interface PersistAdapter {
 
 let adapter: PersistAdapter | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
-const DEBOUNCE_MS = 250;
 /** The revision this copy's data came from or was saved as. */
 let heldRevision: string | null = null;
 let restoring = false;
@@ -52,7 +51,7 @@ export function takeSnapshot(): Snapshot {
 }
 
 /** Replaces the whole state with a snapshot. Records are re-validated by the collection schemas. */
-export async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
+async function restoreSnapshot(snapshot: Snapshot): Promise<void> {
   restoring = true;
   try {
     clearDb();
@@ -84,15 +83,6 @@ export async function loadPersisted(): Promise<boolean> {
     // A snapshot that no longer fits the schemas: start again from the seed.
     return false;
   }
-}
-
-export function scheduleSave(): void {
-  if (!adapter) return;
-  if (timer) clearTimeout(timer);
-  timer = setTimeout(() => {
-    timer = null;
-    void flushSave();
-  }, DEBOUNCE_MS);
 }
 
 export async function flushSave(): Promise<void> {
@@ -133,8 +123,4 @@ export function withSharedDb<T>(task: () => Promise<T>): Promise<T> {
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;
-}
-
-export async function clearPersisted(): Promise<void> {
-  await adapter?.clear();
 }

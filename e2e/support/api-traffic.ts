@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /** What an observer is given: the request as it left the page (a copy), and later its answer. */
-export interface ApiObserver {
+interface ApiObserver {
   request?: (request: Request) => void | Promise<void>;
   response?: (request: Request, response: Response) => void | Promise<void>;
 }

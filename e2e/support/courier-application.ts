@@ -17,7 +17,7 @@ export interface Applicant {
 }
 
 /** What the form shows for a phone: "05461112233" → "0(546) 111 22 33". */
-export function maskedPhone(phone: string): string {
+function maskedPhone(phone: string): string {
   return `0(${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)}`;
 }
 
@@ -26,11 +26,11 @@ function wrongCheckDigit(identityNumber: string): string {
   return `${identityNumber.slice(0, -1)}${(last + 1) % 10}`;
 }
 
-export const GIF_HEADER = Buffer.from([
+const GIF_HEADER = Buffer.from([
   0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00,
 ]);
 /** Above the 15 MB a person may pick, with a PNG's first bytes: refused for its size alone. */
-export function oversizedPng(): Buffer {
+function oversizedPng(): Buffer {
   const bytes = Buffer.alloc(15 * 1024 * 1024 + 1);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
   return bytes;
@@ -51,7 +51,7 @@ export async function stepIs(page: Page, title: string): Promise<void> {
 }
 
 /** The stored draft as "step:<n> documents:<fields>" (the autosave is debounced). */
-export function draftSummary(page: Page): Promise<string> {
+function draftSummary(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /** One Content-Security-Policy violation a page reported, as one readable line. */
-export type CspViolation = string;
+type CspViolation = string;
 
 /**
  * The violations seen in a test's browser context (every page, across navigations), from two

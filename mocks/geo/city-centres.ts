@@ -86,7 +86,7 @@ export const cityCentres: Record<number, { lat: number; long: number }> = {
 };
 
 /** FNV-1a, 32 bit: a stable hash of a name. */
-export function hashName(name: string): number {
+function hashName(name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
     h ^= name.charCodeAt(i);

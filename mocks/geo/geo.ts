@@ -7,7 +7,7 @@ export interface CityRow {
   cityId: number;
   cityName: string;
 }
-export interface DistrictRow {
+interface DistrictRow {
   districtId: number;
   districtName: string;
 }
@@ -65,35 +65,12 @@ export async function findCounty(cityId: number, countyId: number): Promise<Coun
   return (await loadCity(cityId))?.counties.find((c) => c.countyId === countyId);
 }
 
-export interface ResolvedPlace {
-  cityName: string;
-  countyName: string;
-  districtName: string;
-}
-
-/** Names of a city/county/district triple, or null when the ids do not belong together. */
-export async function resolvePlace(
-  cityId: number,
-  countyId: number,
-  districtId: number,
-): Promise<ResolvedPlace | null> {
-  const city = (await listCities()).find((c) => c.cityId === cityId);
-  const county = city ? await findCounty(cityId, countyId) : undefined;
-  const district = county?.districts.find((d) => d.districtId === districtId);
-  if (!city || !county || !district) return null;
-  return { cityName: city.cityName, countyName: county.countyName, districtName: district.districtName };
-}
-
-export function cityCentre(cityId: number): Coordinate | undefined {
-  return cityCentres[cityId];
-}
-
-export function countyCentre(cityId: number, county: { countyId: number; countyName: string }): Coordinate {
+function countyCentre(cityId: number, county: { countyId: number; countyName: string }): Coordinate {
   const centre = cityCentres[cityId] ?? { lat: 39, long: 35 };
   return offsetPoint(centre, `${county.countyId}:${county.countyName}`, COUNTY_OFFSET_KM);
 }
 
-export function districtCentre(
+function districtCentre(
   cityId: number,
   county: { countyId: number; countyName: string },
   district: DistrictRow,

@@ -12,7 +12,9 @@ import {
   handoverNeedsNote,
   isClosedDay,
   lastClosedDay,
+  linesSettledByHandover,
   movementInputSchema,
+  openCashOf,
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
@@ -30,7 +32,7 @@ import {
   runOf,
   userName,
 } from '../services/accounting';
-import { doorCashLines, handoverOut, openCash } from '../services/cash';
+import { doorCashLines, handoverOut } from '../services/cash';
 import { dateRange, intParam, istanbulDay, matchesPhone, matchesQ, paginate } from '../services/listing';
 import { findUser } from '../services/users';
 
@@ -200,7 +202,7 @@ export const adminAccountHandlers = [
           shipmentCount: mine.length,
           ...cashTotals(mine),
           // The cash still with the courier, whatever the days asked: what a handover today settles.
-          open: openCash(every.filter((l) => l.courierId === courierId)),
+          open: openCashOf(every.filter((l) => l.courierId === courierId)),
           handovers: db.cashHandovers
             .all()
             .filter((h) => handovers.includes(h.handoverId))
@@ -217,7 +219,7 @@ export const adminAccountHandlers = [
         expectedTotal: totals.expected,
         collectedTotal: totals.collected,
         difference: totals.difference,
-        open: openCash(every),
+        open: openCashOf(every),
         couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
         lines: all.map((l) => ({
           shipmentId: l.shipmentId,
@@ -257,9 +259,7 @@ export const adminAccountHandlers = [
       if (!courier?.courier) fail('COURIER_NOT_FOUND');
       const date = pastDay(body.date, 'date', (today) => today);
       // Every open cash shipment of the courier completed up to that day.
-      const open = doorCashLines().filter(
-        (l) => l.courierId === body.courierId && l.handoverId === null && l.day <= date,
-      );
+      const open = linesSettledByHandover(doorCashLines(), body.courierId, date);
       if (open.length === 0) fail('NO_CASH_TO_HAND_OVER');
       const expected = sumMoney(open.map((l) => l.expected));
       const note = body.note?.trim() || null;
@@ -290,7 +290,7 @@ export const adminAccountHandlers = [
         .filter((h) => h.courierId === auth.user.userId)
         .sort((a, b) => b.date.localeCompare(a.date) || b.handoverId - a.handoverId)
         .map(handoverOut);
-      return ok({ open: openCash(mine), items });
+      return ok({ open: openCashOf(mine), items });
     }),
   ),
 ];

@@ -1,10 +1,12 @@
 // Admin: today's figures on the admin home (GET /admin/dashboard). Role Admin.
+import { awaitsApproval } from '@/domain/member-status';
 import { ShipmentStatus } from '@/domain/shipment-status';
+import { openCashOf } from '@/domain/wallet';
 import { now } from '../clock';
 import { db } from '../db';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import { doorCashLines, openCash } from '../services/cash';
+import { doorCashLines } from '../services/cash';
 import { istanbulDay } from '../services/listing';
 
 const admin = { roles: ['Admin'] } as const;
@@ -14,8 +16,8 @@ const admin = { roles: ['Admin'] } as const;
  * pay-at-door shipments that no handover settled yet, as Mutabakat counts it (services/cash.ts).
  * An accounting run does not clear it: only a handover does.
  */
-export function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
-  const open = openCash(doorCashLines());
+function unreconciledCash(): { amount: number; shipmentCount: number; oldestDay: string | null } {
+  const open = openCashOf(doorCashLines());
   return { amount: open.collected, shipmentCount: open.shipmentCount, oldestDay: open.oldestDay };
 }
 
@@ -32,7 +34,7 @@ export const adminDashboardHandlers = [
           (s) => s.shipmentStatus !== ShipmentStatus.Preparing && istanbulDay(s.createdAt) === day,
         ).length,
         openTenders: shipments.filter((s) => s.shipmentStatus === ShipmentStatus.InPriceQuote).length,
-        pendingApprovals: db.users.all().filter((u) => u.status === 2 && u.courier).length,
+        pendingApprovals: db.users.all().filter(awaitsApproval).length,
         unreconciledCash: unreconciledCash(),
       });
     }),

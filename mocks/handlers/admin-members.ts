@@ -75,7 +75,7 @@ export const adminMemberHandlers = [
     handle(admin, ({ query }) => {
       const workingType = intParam(query, 'workingType');
       const rows = db.users
-        .findMany((q) => q.where({ status: 2 }))
+        .findMany((q) => q.where({ status: MemberStatus.Pending }))
         .filter((u) => u.courier && (workingType === undefined || u.courier.workingType === workingType))
         .filter((u) => memberMatches(query, u))
         // Newest first: the application that just came in is the one staff look at.
@@ -95,7 +95,7 @@ export const adminMemberHandlers = [
       const user = findUser(idParam(params.userId, 'APPLICATION_NOT_FOUND'));
       if (!user?.courier) fail('APPLICATION_NOT_FOUND');
       // Decided already (by another admin, in another tab): the first decision stands.
-      if (user.status !== 2) fail('NOT_PENDING');
+      if (user.status !== MemberStatus.Pending) fail('NOT_PENDING');
       const approved = body.decision === 'approve';
       const reason = body.decision === 'reject' ? body.reason : '';
       const updated = await db.users.update((q) => q.where({ userId: user.userId }), {

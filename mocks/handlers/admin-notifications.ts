@@ -1,5 +1,7 @@
 // Admin: notifications, their list, counting an audience and sending to it, cancelling one that
 // waits. Labels, the audience rules and the body schema come from src/domain/notifications.ts.
+import { isActiveMember } from '@/domain/member-status';
+import { NotificationStatus } from '@/domain/url-values';
 import type { components } from '@/api/schema';
 import {
   canCancelNotification,
@@ -60,13 +62,15 @@ export function customerCityId(userId: number): number | undefined {
 function recipientsOf(target: NotificationTarget): UserRecord[] {
   if (target.role) {
     const role = target.role as RoleName;
-    return db.users.all().filter((u) => u.status === 1 && u.roles.includes(role));
+    return db.users.all().filter((u) => isActiveMember(u) && u.roles.includes(role));
   }
   if (target.cityId != null) {
     const cityId = target.cityId;
     return db.users
       .all()
-      .filter((u) => u.status === 1 && u.roles.includes('Customer') && customerCityId(u.userId) === cityId);
+      .filter(
+        (u) => isActiveMember(u) && u.roles.includes('Customer') && customerCityId(u.userId) === cityId,
+      );
   }
   const ids = [...new Set(target.userIds ?? [])];
   const users = db.users.all().filter((u) => ids.includes(u.userId));
@@ -139,7 +143,7 @@ export const adminNotificationHandlers = [
         title: body.title,
         body: body.body,
         target: storedTarget(body.target),
-        status: 2,
+        status: NotificationStatus.Sent,
         recipientCount: recipients.length,
         createdAt: t,
         sentAt: t,
@@ -157,7 +161,7 @@ export const adminNotificationHandlers = [
       if (!canCancelNotification(current.status)) fail('NOTIFICATION_NOT_PENDING');
       const updated = await db.notifications.update((q) => q.where({ notificationId }), {
         data(n) {
-          n.status = 3;
+          n.status = NotificationStatus.Cancelled;
         },
       });
       return ok(notification(updated ?? current));

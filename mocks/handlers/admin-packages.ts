@@ -7,6 +7,7 @@ import {
   holdsPackage,
   packageInputSchema,
   packageNameKey,
+  packageSales,
   userPackageStatusInputSchema,
   userPackageStatusLabel,
 } from '@/domain/packages';
@@ -172,26 +173,9 @@ export const adminPackageHandlers = [
     '/admin/member-packages/stats',
     handle(admin, () => {
       const rows = db.userPackages.all();
-      const sum = (list: typeof rows) => roundMoney(list.reduce((total, r) => total + r.price, 0));
-      const byPackage = db.packages
-        .all()
-        .sort((a, b) => a.packageId - b.packageId)
-        .map((p) => {
-          const own = rows.filter((r) => r.packageId === p.packageId);
-          const sold = own.filter((r) => r.status === 2 || r.status === 3);
-          return {
-            packageId: p.packageId,
-            name: p.name,
-            sold: sold.length,
-            revenue: sum(sold),
-            awaitingPayment: own.filter((r) => r.status === 1).length,
-          };
-        });
       return ok({
-        total: rows.length,
-        activeRevenue: sum(rows.filter((r) => r.status === 2)),
+        ...packageSales(db.packages.all(), rows),
         byStatus: statCounts(rows, USER_PACKAGE_STATUS_CODES, (r) => r.status, userPackageStatusLabel),
-        byPackage,
       });
     }),
   ),

@@ -1,5 +1,6 @@
 // Sign-in by SMS (customer 1, courier 2) or password (admin 3, courier otherwise), verification,
 // refresh and sign-out (docs/sign-in-and-sessions.md, docs/emulated-server.md#sign-in-and-sms).
+import { MemberStatus } from '@/domain/url-values';
 import * as v from 'valibot';
 import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone, validateNewPassword } from '@/domain/validators';
@@ -91,8 +92,8 @@ function assertMaySignIn(user: UserRecord): void {
 }
 
 /** Wrong passwords in a row before the account is locked, and for how long (issue 14). */
-export const PASSWORD_MAX_ATTEMPTS = 5;
-export const PASSWORD_LOCK_MINUTES = 15;
+const PASSWORD_MAX_ATTEMPTS = 5;
+const PASSWORD_LOCK_MINUTES = 15;
 
 function failLocked(until: number): never {
   fail(
@@ -168,7 +169,7 @@ export const authHandlers = [
           surname: sms.surname ?? '',
           email: null,
           passwordHash: null,
-          status: 1,
+          status: MemberStatus.Active,
           courier: null,
           createdAt: now(),
         });

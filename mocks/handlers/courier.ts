@@ -23,6 +23,9 @@ import {
 } from '@/domain/validators';
 import { validateIban } from '@/domain/iban';
 import { normalizeText } from '@/domain/text';
+import { isActiveMember } from '@/domain/member-status';
+import { isPastStatus } from '@/domain/shipment-status';
+import { MemberStatus } from '@/domain/url-values';
 import { hashPassword } from '../auth';
 import { now } from '../clock';
 import {
@@ -39,7 +42,7 @@ import { http } from '../http';
 import { hasWorkInHand, mayCallCourier, mayReadCourier, tenderInfoFor } from '../services/couriers';
 import { deleteDocuments, storeDocument } from '../services/documents';
 import { addressErrors, readForm } from '../services/multipart';
-import { byNewest, isOpenJobFor, isPast, serializeShipment, visibleShipment } from '../services/shipments';
+import { byNewest, isOpenJobFor, serializeShipment, visibleShipment } from '../services/shipments';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 import { consumeSmsCode, PROFILE_CHANGE_SMS, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
@@ -176,7 +179,7 @@ export const courierHandlers = [
         surname: normalizeText(text(form, 'surname') ?? ''),
         email,
         passwordHash: password ? await hashPassword(password) : null,
-        status: 2,
+        status: MemberStatus.Pending,
         courier: profile,
         createdAt: now(),
       });
@@ -202,7 +205,7 @@ export const courierHandlers = [
   http.post(
     '/courier/profile/code',
     handle({ roles: ['Courier'], applicants: true }, async ({ auth }) => {
-      if (auth.user.status === 4) fail('USER_SUSPENDED');
+      if (auth.user.status === MemberStatus.Suspended) fail('USER_SUSPENDED');
       await sendSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, {
         text: (code) =>
           `Kurye Çağır profil değişikliği doğrulama kodunuz: ${code}. Bu kodu kimseyle paylaşmayınız.`,
@@ -215,7 +218,7 @@ export const courierHandlers = [
     '/courier/profile',
     handle({ roles: ['Courier'], applicants: true }, async ({ request, auth }) => {
       // A suspended courier may read the profile, not change it (issue 16's allow-list).
-      if (auth.user.status === 4) fail('USER_SUSPENDED');
+      if (auth.user.status === MemberStatus.Suspended) fail('USER_SUSPENDED');
       const form = await readForm(request);
       const current = auth.user.courier;
       if (!current) fail('COURIER_NOT_FOUND');
@@ -283,7 +286,7 @@ export const courierHandlers = [
       // back to approval (docs/decisions/0018-courier-account-landing-menu-waiting-for-approval-profilim-issue-16.md, issue 16), never in the middle of a job or a tender.
       const vehicleChanged = workingType !== undefined && Number(workingType) !== current.workingType;
       const reapproval = !!(photo || licence || criminal || tax || vehicleChanged);
-      if (reapproval && auth.user.status === 1 && hasWorkInHand(auth.user.userId))
+      if (reapproval && isActiveMember(auth.user) && hasWorkInHand(auth.user.userId))
         fail('COURIER_HAS_WORK_IN_HAND');
       const store = (kind: DocumentKind, f: File | null) =>
         f ? storeDocument(auth.user.userId, kind, f) : null;
@@ -306,8 +309,8 @@ export const courierHandlers = [
           u.courier = next;
           if (email !== undefined) u.email = email;
           if (newPhone !== undefined && sensitive.includes('phone')) u.phone = newPhone;
-          if (reapproval && u.status === 1 && u.courier) {
-            u.status = 2;
+          if (reapproval && isActiveMember(u) && u.courier) {
+            u.status = MemberStatus.Pending;
             u.courier.isOpenToWork = false;
           }
         },
@@ -323,12 +326,12 @@ export const courierHandlers = [
     handle({ roles: ['Courier'], applicants: true }, async ({ auth }) => {
       const current = auth.user.courier;
       if (!current) fail('COURIER_NOT_FOUND');
-      if (auth.user.status !== 3) fail('APPLICATION_NOT_REJECTED');
+      if (auth.user.status !== MemberStatus.Rejected) fail('APPLICATION_NOT_REJECTED');
       const errors = applicationErrors(current, auth.user.email);
       if (errors.length > 0) failValidation(errors);
       const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
         data(u) {
-          u.status = 2;
+          u.status = MemberStatus.Pending;
           if (u.courier) {
             u.courier.rejectReason = null;
             u.courier.isOpenToWork = false;
@@ -347,7 +350,7 @@ export const courierHandlers = [
   http.put(
     '/courier/updateStatus',
     handle({ roles: ['Courier'], body: workStatusIn }, async ({ auth, body }) => {
-      if (auth.user.status !== 1) fail('COURIER_NOT_ACTIVE');
+      if (!isActiveMember(auth.user)) fail('COURIER_NOT_ACTIVE');
       const updated = await db.users.update((q) => q.where({ userId: auth.user.userId }), {
         data(u) {
           if (u.courier) u.courier.isOpenToWork = body.isOpenToWork;
@@ -378,7 +381,9 @@ export const courierHandlers = [
       const past = scope === 'past';
       return ok(
         db.shipments
-          .findMany((q) => q.where((s) => s.courierId === auth.user.userId && isPast(s) === past))
+          .findMany((q) =>
+            q.where((s) => s.courierId === auth.user.userId && isPastStatus(s.shipmentStatus) === past),
+          )
           .sort(byNewest)
           .map((s) => serializeShipment(s, auth)),
       );

@@ -7,7 +7,7 @@ import { routeDistance } from '@/domain/route-distance';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 
-export const distanceSchema = v.object({
+const distanceSchema = v.object({
   origin: coordinateSchema,
   destinations: v.pipe(
     v.array(coordinateSchema),

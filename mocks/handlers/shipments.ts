@@ -17,8 +17,10 @@ import {
   cancelReasonSchema,
   needsReason,
   ShipmentStatus,
+  transitionEffects,
   type ShipmentStatusCode,
 } from '@/domain/shipment-status';
+import { isInShipmentList } from '@/domain/shipment-visibility';
 import { messageFor } from '@/domain/validation-messages';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
@@ -32,7 +34,6 @@ import {
   historySteps,
   isAssignedCourier,
   isOwner,
-  isPast,
   serializeShipment,
   visibleShipment,
 } from '../services/shipments';
@@ -41,16 +42,7 @@ import { createShipment } from '../services/shipment-create';
 import { closeTender, openTender } from '../services/tender';
 
 function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
-  const { userId, roles } = auth.user;
-  return db.shipments
-    .findMany((q) =>
-      q.where((s) => {
-        if (isPast(s) !== past) return false;
-        if (roles.includes('Admin')) return true;
-        return s.customerId === userId || (roles.includes('Courier') && s.courierId === userId);
-      }),
-    )
-    .sort(byNewest);
+  return db.shipments.findMany((q) => q.where((s) => isInShipmentList(auth.user, s, past))).sort(byNewest);
 }
 
 const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;
@@ -201,21 +193,24 @@ export const shipmentHandlers = [
       }
       const t = now();
       const to = body.toState as ShipmentStatusCode;
-      const opensTender = to === 2;
-      const tenderEndDate = opensTender ? await openTender(shipment.shipmentId, t) : shipment.tenderEndDate;
-      if (to === 50 && shipment.shipmentStatus === 2) await closeTender(shipment.shipmentId);
+      // What else changes with the status: src/domain/shipment-status.ts transitionEffects.
+      const effects = transitionEffects(shipment.shipmentStatus, to, action);
+      const tenderEndDate = effects.openTender
+        ? await openTender(shipment.shipmentId, t)
+        : shipment.tenderEndDate;
+      if (effects.closeTender) await closeTender(shipment.shipmentId);
       const updated = await db.shipments.update((q) => q.where({ shipmentId: shipment.shipmentId }), {
         data(s) {
-          if (action === ActionCode.Accept) s.courierId = user.userId;
-          if (action === ActionCode.Withdraw || opensTender) {
+          if (effects.courier === 'caller') s.courierId = user.userId;
+          if (effects.courier === 'clear') {
             s.courierId = null;
             s.acceptedTotalPrice = null;
           }
-          if (opensTender) {
+          if (effects.openTender) {
             s.getPriceQuote = true;
             s.tenderEndDate = tenderEndDate;
           }
-          if (to === 40 && action === ActionCode.Deliver) {
+          if (effects.markStopsDelivered) {
             for (const item of s.shipmentList) item.deliveredAt ??= t;
           }
           s.shipmentStatus = to;

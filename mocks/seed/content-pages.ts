@@ -9,7 +9,7 @@ import { contentTypeLabels, vehicleOfWeight, vehicleTypeLabels, weightLabels } f
 import { computePrice, priceParams as p, WEIGHT_TYPES } from '@/domain/pricing';
 import type { PageElement } from '../db';
 
-export const el = (
+const el = (
   elementType: string,
   props: Record<string, string> = {},
   contentList: PageElement[] = [],

@@ -5,8 +5,6 @@ import { seedAccounts, seedContent } from './accounts-content';
 import { seedShipments } from './shipments';
 import { seedUsers } from './users';
 
-export { SEED_USERS } from './users';
-
 /** Replaces the whole state with the demo data, dated relative to the server clock. */
 export async function seed(base = now()): Promise<void> {
   clearDb();

@@ -2,7 +2,12 @@
 // days asked for, a day's figures and the reconciliation's days. The rules and the arithmetic are
 // src/domain/wallet.ts.
 import type { components } from '@/api/schema';
-import { accountingFigures, pastDayCode, reconciliationRangeErrors } from '@/domain/wallet';
+import {
+  accountingFigures,
+  isAccountedStatus,
+  pastDayCode,
+  reconciliationRangeErrors,
+} from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
 import { failValidation } from '../errors';
@@ -37,11 +42,11 @@ export function movement(m: ReturnType<typeof db.accountMovements.all>[number]):
   return { ...m, userName: userName(m.userId), createdAt: iso(m.createdAt) };
 }
 
-/** Completed (40) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
+/** Accounted (completed) shipments whose completion falls on the days [from, to] (Europe/Istanbul). */
 function completedBetween(from: string, to: string): ShipmentRecord[] {
   return db.shipments
     .all()
-    .filter((s) => s.shipmentStatus === 40)
+    .filter((s) => isAccountedStatus(s.shipmentStatus))
     .filter((s) => {
       const day = istanbulDay(completedAt(s));
       return day >= from && day <= to;

@@ -4,6 +4,7 @@
 import type { components } from '@/api/schema';
 import { sumMoney } from '@/domain/limits';
 import { ShipmentStatus } from '@/domain/shipment-status';
+import { bringsDoorCash, type DoorCashLine } from '@/domain/wallet';
 import { db, type ShipmentRecord } from '../db';
 import { istanbulDay } from './listing';
 import { findUser, fullName } from './users';
@@ -20,19 +21,9 @@ export const priceOf = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPri
  * Cash a pay-at-door shipment brought: what the courier recorded at the door, else the price when
  * the payment step (5) was taken, else nothing.
  */
-export function collectedOf(s: ShipmentRecord): number {
+function collectedOf(s: ShipmentRecord): number {
   if (s.collectedAmount !== undefined && s.collectedAmount !== null) return s.collectedAmount;
   return s.history.some((h) => h.status === ShipmentStatus.Payment) ? priceOf(s) : 0;
-}
-
-export interface DoorCashLine {
-  shipmentId: number;
-  courierId: number | null;
-  completedAt: number;
-  day: string;
-  expected: number;
-  collected: number;
-  handoverId: number | null;
 }
 
 /** The handover that settled each shipment. */
@@ -42,12 +33,12 @@ function settledBy(): Map<number, number> {
   return by;
 }
 
-/** Every completed pay-at-door (payment type 1) shipment, oldest completion first. */
+/** Every completed pay-at-door shipment (src/domain/wallet.ts bringsDoorCash), oldest completion first. */
 export function doorCashLines(): DoorCashLine[] {
   const settled = settledBy();
   return db.shipments
     .all()
-    .filter((s) => s.shipmentStatus === ShipmentStatus.Completed && s.paymentType === 1)
+    .filter(bringsDoorCash)
     .map((s) => ({
       shipmentId: s.shipmentId,
       courierId: s.courierId,
@@ -58,17 +49,6 @@ export function doorCashLines(): DoorCashLine[] {
       handoverId: settled.get(s.shipmentId) ?? null,
     }))
     .sort((a, b) => a.completedAt - b.completedAt || a.shipmentId - b.shipmentId);
-}
-
-/** The open (not handed over) cash of some lines: how many, what they should bring, what was recorded. */
-export function openCash(lines: readonly DoorCashLine[]): Schemas['OpenCash'] {
-  const open = lines.filter((l) => l.handoverId === null && l.courierId !== null);
-  return {
-    shipmentCount: open.length,
-    expected: sumMoney(open.map((l) => l.expected)),
-    collected: sumMoney(open.map((l) => l.collected)),
-    oldestDay: open[0]?.day ?? null,
-  };
 }
 
 const staffName = (userId: number) => {

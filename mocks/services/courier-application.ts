@@ -36,7 +36,7 @@ export function assertIdentityNumberFree(identityNumber: string): void {
  * Application codes asked for (each is an SMS, and five guesses): per phone at most 3 in 15
  * minutes, per national id at most 5 in an hour, whatever the phone (issue 27).
  */
-export const CODE_REQUEST_LIMITS = {
+const CODE_REQUEST_LIMITS = {
   perPhone: { max: 3, minutes: 15 },
   perIdentityNumber: { max: 5, minutes: 60 },
 } as const;

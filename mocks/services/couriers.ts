@@ -19,7 +19,7 @@ export function hasWorkInHand(courierId: number): boolean {
     );
 }
 
-export function isAdminOrSelf(courierId: number, auth: AuthUser | null): boolean {
+function isAdminOrSelf(courierId: number, auth: AuthUser | null): boolean {
   return !!auth && (auth.user.userId === courierId || auth.user.roles.includes('Admin'));
 }
 

@@ -9,10 +9,10 @@ type DocumentRef = components['schemas']['DocumentRef'];
 type ImageType = DocumentRecord['contentType'];
 
 /** The thumbnail's longer side and its largest size (openapi.yaml getDocumentThumbnail). */
-export const THUMBNAIL_MAX_PX = 160;
-export const THUMBNAIL_MAX_BYTES = 16 * 1024;
+const THUMBNAIL_MAX_PX = 160;
+const THUMBNAIL_MAX_BYTES = 16 * 1024;
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

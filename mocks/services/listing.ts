@@ -1,4 +1,5 @@
 // Paging, Turkish free-text search and date filters of the admin lists.
+import { matchesPhoneSearch } from '@/domain/search';
 import type { Page } from '@/api/list';
 import { includesFolded } from '@/domain/fold-turkish';
 import { failValidation } from '../errors';
@@ -67,24 +68,12 @@ export function matchesQ(query: URLSearchParams, ...texts: (string | number | nu
   return texts.some((t) => t !== null && t !== undefined && includesFolded(String(t), q));
 }
 
-/** Digits of a phone as typed ("0532 111 22 33", "+90 532…", "532…"), without the country code or leading 0. */
-export function phoneDigits(text: string): string {
-  return text
-    .replace(/\D/g, '')
-    .replace(/^90(?=5\d{9}$)/, '')
-    .replace(/^0/, '');
-}
-
 /**
- * Whether `q` is (part of) one of the phones, however either is written: with or without the
- * leading 0 or +90, with spaces, dashes or brackets. At least 3 digits, and nothing but a phone's
- * characters, so a shipment number or a name is not read as a phone.
+ * Whether `q` is (part of) one of the phones (src/domain/search.ts: at least 3 digits, nothing but a
+ * phone's characters, however either is written).
  */
 export function matchesPhone(query: URLSearchParams, ...phones: (string | null | undefined)[]): boolean {
-  const q = query.get('q')?.trim() ?? '';
-  if (!/^[\d\s()+-]+$/.test(q)) return false;
-  const digits = phoneDigits(q);
-  return digits.length >= 3 && phones.some((p) => p && phoneDigits(p).includes(digits));
+  return matchesPhoneSearch(query.get('q') ?? '', ...phones);
 }
 
 /** An optional integer query parameter (400 when not an integer). */
@@ -120,10 +109,6 @@ const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 
 export function istanbulDay(ms: number): string {
   return new Date(ms + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 }
 
 export function statCounts<T>(

@@ -5,10 +5,10 @@ import { MAX_MULTIPART_BODY_BYTES } from '@/domain/limits';
 import { FULL_ADDRESS_MIN_LENGTH, type ValidationError } from '@/domain/validators';
 import { fail, failValidation } from '../errors';
 import { findCounty } from '../geo/geo';
+import { refuseDeclaredOverLimit } from '../handle';
 
 export async function readForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_MULTIPART_BODY_BYTES) fail('BODY_TOO_LARGE');
+  refuseDeclaredOverLimit(request, MAX_MULTIPART_BODY_BYTES);
   let form: FormData;
   try {
     form = await request.formData();

@@ -5,39 +5,20 @@
 // VALIDATION_FAILED with errors[] naming the parameter. An empty value counts as absent (the
 // handlers read it so); a name the operation does not declare is ignored; whether a required one
 // is there is the handler's (it says why in its own code).
+import type { QueryParameter, QueryRule } from '../../scripts/gen-query-params.mjs';
 import declared from '../query-parameters.gen.json';
 import { failValidation } from '../errors';
 
-interface Rule {
-  type?: string;
-  enum?: readonly unknown[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  items?: Rule;
-}
-
-interface Parameter {
-  name: string;
-  required: boolean;
-  schema: Rule;
-}
-
-const contract = declared as Record<string, Parameter[]>;
-const attached = new WeakMap<Request, Parameter[]>();
+const contract = declared as Record<string, QueryParameter[]>;
+const attached = new WeakMap<Request, QueryParameter[]>();
 
 /** The contract's query parameters of `METHOD /path` (the path as openapi.yaml writes it). */
-export function declaredQuery(method: string, path: string): Parameter[] | undefined {
+export function declaredQuery(method: string, path: string): QueryParameter[] | undefined {
   return contract[`${method.toUpperCase()} ${path}`];
 }
 
 /** Marks a request with its operation's declared parameters (mocks/http.ts). */
-export function attachQuery(request: Request, parameters: Parameter[]): void {
+export function attachQuery(request: Request, parameters: QueryParameter[]): void {
   attached.set(request, parameters);
 }
 
@@ -53,7 +34,7 @@ function isDay(raw: string): boolean {
 }
 
 /** The catalogue code of what is wrong with one value, or null. */
-function problemOf(raw: string, rule: Rule): string | null {
+function problemOf(raw: string, rule: QueryRule): string | null {
   switch (rule.type) {
     case 'integer':
     case 'number': {
@@ -84,7 +65,7 @@ function problemOf(raw: string, rule: Rule): string | null {
 }
 
 /** The problems of one parameter's values (every occurrence; an array's items and count). */
-function parameterProblem(values: string[], rule: Rule): string | null {
+function parameterProblem(values: string[], rule: QueryRule): string | null {
   if (rule.type === 'array') {
     if (rule.maxItems !== undefined && values.length > rule.maxItems) return 'FIELD_INVALID';
     if (rule.uniqueItems && new Set(values).size !== values.length) return 'FIELD_INVALID';

@@ -2,11 +2,12 @@
 import type { components } from '@/api/schema';
 import { isQuoteRunning } from '@/domain/bid-limits';
 import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
-import { isShipmentStatus, type Role } from '@/domain/shipment-status';
+import { isShipmentStatus, ShipmentStatus, type Role } from '@/domain/shipment-status';
 import {
   canSeeShipment,
   isOpenJob,
   placeOnly,
+  seesCancelReason,
   seesCustomerPhone,
   seesFullAddress,
   type ShipmentViewer,
@@ -19,7 +20,7 @@ import { quoteOf } from './tender';
 
 type Schemas = components['schemas'];
 
-export function findShipment(shipmentId: number): ShipmentRecord | undefined {
+function findShipment(shipmentId: number): ShipmentRecord | undefined {
   return db.shipments.findFirst((q) => q.where({ shipmentId }));
 }
 
@@ -53,7 +54,7 @@ function viewerOf(s: ShipmentRecord, auth: AuthUser | null): ShipmentViewer {
   };
 }
 
-export function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
+function canSee(s: ShipmentRecord, auth: AuthUser | null): boolean {
   return canSeeShipment(viewerOf(s, auth), s.shipmentStatus);
 }
 
@@ -109,7 +110,7 @@ export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Sch
     tenderEndDate: iso(s.tenderEndDate),
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
-    ...(s.shipmentStatus === 40 && isReturned(s) ? { returned: true } : {}),
+    ...(s.shipmentStatus === ShipmentStatus.Completed && isReturned(s) ? { returned: true } : {}),
     ...customerPhoneFor(s, seesCustomerPhone(viewer, s.shipmentStatus)),
   };
 }
@@ -129,15 +130,13 @@ export function byNewest(a: ShipmentRecord, b: ShipmentRecord): number {
   return b.createdAt - a.createdAt || b.shipmentId - a.shipmentId;
 }
 
-export const isPast = (s: ShipmentRecord) => s.shipmentStatus === 40 || s.shipmentStatus === 50;
-
 /** The statuses a shipment reached, oldest first (stored entries hold plain numbers). */
 function reached(s: ShipmentRecord): HistoryEntryLike[] {
   return s.history.flatMap((h) => (isShipmentStatus(h.status) ? [{ status: h.status, at: h.at }] : []));
 }
 
 /** A shipment that ended (40) through a return (7) rather than a delivery. */
-export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
+const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
 
 /**
  * History steps (docs/data-model.md): the path this shipment took (restarts and returns included), then the
@@ -145,7 +144,7 @@ export const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
  */
 export function historySteps(s: ShipmentRecord, auth: AuthUser | null = null): Schemas['HistoryStep'][] {
   // Staff read why an admin cancelled and who did (issue 28); the customer and the courier do not.
-  const staff = auth?.user.roles.includes('Admin') ?? false;
+  const staff = seesCancelReason({ staff: has(auth, 'Admin') });
   return shipmentPath({
     history: reached(s),
     current: s.shipmentStatus,

@@ -1,7 +1,10 @@
 // Tenders (price quotes): 30 minutes from the start, settled lazily by the server clock on every
 // request and by a timer in the browser. At the end the lowest active bidder is assigned; with no
 // bids the shipment goes on at the listed price and waits at status 3 for a courier.
-import { isQuoteRunning, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
+import { isQuoteRunning, OfferStatus, PriceQuoteStatus, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
+import { ShipmentStatus } from '@/domain/shipment-status';
+import { settleTender } from '@/domain/tender-round';
+import { isActiveMember } from '@/domain/member-status';
 import { now } from '../clock';
 import { db, nextId, type OfferRecord, type ShipmentRecord } from '../db';
 
@@ -32,7 +35,7 @@ export function currentOffersOf(shipmentId: number): OfferRecord[] {
 
 export function isTenderOpen(shipment: ShipmentRecord): boolean {
   const quote = quoteOf(shipment.shipmentId);
-  return shipment.shipmentStatus === 2 && isQuoteRunning(quote, now());
+  return shipment.shipmentStatus === ShipmentStatus.InPriceQuote && isQuoteRunning(quote, now());
 }
 
 /** Opens the 30-minute tender of a shipment, or its next round after a restart. */
@@ -40,9 +43,9 @@ export async function openTender(shipmentId: number, start = now()): Promise<num
   const endDate = start + TENDER_DURATION_MINUTES * 60_000;
   // A restarted tender starts clean: no offer of an earlier round stays active (status 1), so
   // nothing old counts for the limits or can be selected.
-  await db.offers.updateMany((q) => q.where({ shipmentId, offerStatus: 1 }), {
+  await db.offers.updateMany((q) => q.where({ shipmentId, offerStatus: OfferStatus.Active }), {
     data(o) {
-      o.offerStatus = 2;
+      o.offerStatus = OfferStatus.Withdrawn;
     },
   });
   const existing = quoteOf(shipmentId);
@@ -50,14 +53,20 @@ export async function openTender(shipmentId: number, start = now()): Promise<num
     const round = roundOf(existing) + 1;
     await db.priceQuotes.update((q) => q.where({ shipmentId }), {
       data(pq) {
-        pq.status = 1;
+        pq.status = PriceQuoteStatus.InProgress;
         pq.startDate = start;
         pq.endDate = endDate;
         pq.round = round;
       },
     });
   } else {
-    await db.priceQuotes.create({ shipmentId, status: 1, startDate: start, endDate, round: 1 });
+    await db.priceQuotes.create({
+      shipmentId,
+      status: PriceQuoteStatus.InProgress,
+      startDate: start,
+      endDate,
+      round: 1,
+    });
   }
   return endDate;
 }
@@ -65,7 +74,7 @@ export async function openTender(shipmentId: number, start = now()): Promise<num
 export async function closeTender(shipmentId: number): Promise<void> {
   await db.priceQuotes.update((q) => q.where({ shipmentId }), {
     data(pq) {
-      pq.status = 2;
+      pq.status = PriceQuoteStatus.Completed;
     },
   });
 }
@@ -80,7 +89,7 @@ export async function createOffer(
     priceQuoteOfferId,
     shipmentId,
     courierId,
-    offerStatus: 1,
+    offerStatus: OfferStatus.Active,
     priceQuoteAmount: amount,
     createdAt: now(),
     round: roundOf(quoteOf(shipmentId)),
@@ -110,13 +119,13 @@ async function pushStatus(
 export async function assignOffer(offer: OfferRecord, byUserId: number | null, at = now()): Promise<void> {
   await db.offers.update((q) => q.where({ priceQuoteOfferId: offer.priceQuoteOfferId }), {
     data(o) {
-      o.offerStatus = 3;
+      o.offerStatus = OfferStatus.Won;
     },
   });
   await closeTender(offer.shipmentId);
   await pushStatus(
     offer.shipmentId,
-    3,
+    ShipmentStatus.AssignCourier,
     (s) => {
       s.courierId = offer.courierId;
       s.acceptedTotalPrice = offer.priceQuoteAmount;
@@ -127,55 +136,52 @@ export async function assignOffer(offer: OfferRecord, byUserId: number | null, a
   );
 }
 
-/** Only an approved courier (user status 1) is given a job: a suspended one's offer never wins. */
-function mayStillWin(courierId: number): boolean {
-  return db.users.findFirst((q) => q.where({ userId: courierId }))?.status === 1;
-}
-
 /**
  * A courier who may no longer work (suspended, rejected) leaves every running tender: their active
  * offers are withdrawn (İhaleden Çekildi), so they neither win nor bound the other couriers' bids.
  */
 export async function withdrawActiveOffersOf(courierId: number): Promise<void> {
-  await db.offers.updateMany((q) => q.where({ courierId, offerStatus: 1 }), {
+  await db.offers.updateMany((q) => q.where({ courierId, offerStatus: OfferStatus.Active }), {
     data(o) {
-      o.offerStatus = 2;
+      o.offerStatus = OfferStatus.Withdrawn;
     },
   });
 }
 
-/**
- * Lowest active offer of the current round within the listed total (a stored offer above it
- * never wins: the customer never pays more than the price shown); ties go to the earlier bid.
- */
-export function winningOffer(shipmentId: number, listedTotal: number): OfferRecord | undefined {
-  return currentOffersOf(shipmentId)
-    .filter((o) => o.offerStatus === 1 && o.priceQuoteAmount <= listedTotal && mayStillWin(o.courierId))
-    .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount || a.createdAt - b.createdAt)[0];
+/** Whether a courier may still be given a job: approved (member status 1), not suspended. */
+function mayStillWork(courierId: number): boolean {
+  const user = db.users.findFirst((q) => q.where({ userId: courierId }));
+  return !!user && isActiveMember(user);
 }
 
 /** Settles every tender whose end date has passed by the server clock. Returns how many. */
 export async function settleDueTenders(): Promise<number> {
   const t = now();
-  const due = db.priceQuotes.findMany((q) => q.where({ status: 1, endDate: (end: number) => end <= t }));
+  const due = db.priceQuotes.findMany((q) =>
+    q.where({ status: PriceQuoteStatus.InProgress, endDate: (end: number) => end <= t }),
+  );
   for (const quote of due) {
     const shipment = db.shipments.findFirst((q) => q.where({ shipmentId: quote.shipmentId }));
-    if (!shipment || shipment.shipmentStatus !== 2) {
+    if (!shipment || shipment.shipmentStatus !== ShipmentStatus.InPriceQuote) {
       await closeTender(quote.shipmentId);
       continue;
     }
-    const winner = winningOffer(quote.shipmentId, shipment.totalPrice);
-    if (winner) {
+    // The rule: src/domain/tender-round.ts settleTender.
+    const outcome = settleTender(
+      { round: roundOf(quote), listedTotal: shipment.totalPrice },
+      offersOf(quote.shipmentId).map((o) => ({ ...o, courierMayWork: mayStillWork(o.courierId) })),
+    );
+    if (outcome.kind === 'won') {
       // Dated at the tender end, not at the (lazy) moment we noticed.
-      await assignOffer(winner, null, quote.endDate);
+      await assignOffer(outcome.offer, null, quote.endDate);
     } else {
       await closeTender(quote.shipmentId);
       await pushStatus(
         quote.shipmentId,
-        3,
+        ShipmentStatus.AssignCourier,
         (s) => {
           s.courierId = null;
-          s.acceptedTotalPrice = s.totalPrice;
+          s.acceptedTotalPrice = outcome.price;
         },
         null,
         null,

@@ -109,7 +109,7 @@ function jsonResponse(status: number, body: unknown): Response {
 // The fetched request's body is consumed; keep a clone per request id for the one retry.
 const retryCopies = new Map<string, Request>();
 
-export const authMiddleware: Middleware = {
+const authMiddleware: Middleware = {
   async onRequest({ request, id }) {
     await ready.catch(() => undefined);
     const token = getAccessToken();

@@ -5,7 +5,7 @@ import { apiMessages, apiTitles } from './messages';
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 type InfoMessage = components['schemas']['InfoMessage'];
 
-export type Severity = 'danger' | 'warning' | 'info';
+type Severity = 'danger' | 'warning' | 'info';
 
 export interface UserMessage {
   severity: Severity;

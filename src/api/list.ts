@@ -108,7 +108,7 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** The most rows an export reads (a CSV of the current filter): 100 pages of 100. */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 /**
  * Every row of a list's current filter and sort, page by page of 100 (the contract's largest page),

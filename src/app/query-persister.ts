@@ -5,7 +5,7 @@ import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query
 import { isPersistedQuery } from './persisted-queries';
 
 const IDB_KEY = 'kc.query-cache.v1';
-export const LOOKUPS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const LOOKUPS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 // The storage code (persister, idb-keyval) is loaded with the first restore, not with the entry.
 let real: Promise<Persister> | undefined;

@@ -5,7 +5,7 @@
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 
 /** The search keys whose values are free text, never JSON. */
-export const TEXT_SEARCH_KEYS: readonly string[] = ['q', 'pageCode'];
+const TEXT_SEARCH_KEYS: readonly string[] = ['q', 'pageCode'];
 
 const parseJson = parseSearchWith(JSON.parse);
 const stringifyJson = stringifySearchWith(JSON.stringify, JSON.parse);

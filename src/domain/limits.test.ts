@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   coordinateSchema,
+  declaredOverLimit,
+  MAX_MULTIPART_BODY_BYTES,
   hasAtMostTwoDecimals,
   idSchema,
   isMoneyInRange,
@@ -136,5 +138,19 @@ describe('pageTreeNamesValid (issue 17)', () => {
       ['div', 'a"b'],
     ])
       expect(pageTreeNamesValid(node(type!, prop)), JSON.stringify([type, prop])).toBe(false);
+  });
+});
+
+describe('declaredOverLimit (a body refused by its declared length, before reading)', () => {
+  it('refuses a declared length over the limit, not one at it', () => {
+    expect(declaredOverLimit('1001', 1000)).toBe(true);
+    expect(declaredOverLimit('1000', 1000)).toBe(false);
+    expect(declaredOverLimit(String(MAX_MULTIPART_BODY_BYTES + 1), MAX_MULTIPART_BODY_BYTES)).toBe(true);
+  });
+
+  it('no header or a header that is not a number declares nothing', () => {
+    expect(declaredOverLimit(null, 1000)).toBe(false);
+    expect(declaredOverLimit('', 1000)).toBe(false);
+    expect(declaredOverLimit('lots', 1000)).toBe(false);
   });
 });

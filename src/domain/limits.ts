@@ -20,6 +20,16 @@ export const MAX_JSON_BODY_BYTES = 1_000_000;
 export const MAX_MULTIPART_BODY_BYTES = 21_000_000;
 
 /**
+ * Whether a request's declared Content-Length is over `limit` bytes: refused (413 BODY_TOO_LARGE)
+ * before a byte of the body is read. No header, or one that is not a number, declares nothing (the
+ * body is then counted as it arrives).
+ */
+export function declaredOverLimit(contentLength: string | null, limit: number): boolean {
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+/**
  * Nesting of any JSON body: deeper is refused before any schema walks it (no stack overflow).
  * A dynamic page of PAGE_TREE.maxDepth levels is twice as deep in JSON (an element, then its
  * contentList), plus the page around it.

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { TEXT_MAX } from './limits';
 import {
+  awaitsApproval,
+  isActiveMember,
+  isRestrictedCourier,
+  signInRefusal,
   memberStatusChange,
   memberStatusChangeSchema,
   memberStatusChangesFrom,
@@ -54,5 +58,37 @@ describe('member statuses (the admin screens and the mock)', () => {
       status: 4,
       reason: 'Sahte gönderi.',
     });
+  });
+});
+
+describe('what a member’s status lets them do', () => {
+  const courier = (status: number) => ({ status, roles: ['Courier'], courier: {} });
+  const customer = (status: number) => ({ status, roles: ['Customer'], courier: null });
+
+  it('signInRefusal: suspended never; a courier only when active; a customer whatever else', () => {
+    expect([1, 2, 3, 4].map((st) => signInRefusal(courier(st)))).toEqual([
+      null,
+      'USER_NOT_APPROVED',
+      'USER_REJECTED',
+      'USER_SUSPENDED',
+    ]);
+    expect([1, 2, 3, 4].map((st) => signInRefusal(customer(st)))).toEqual([
+      null,
+      null,
+      null,
+      'USER_SUSPENDED',
+    ]);
+  });
+
+  it('isRestrictedCourier: a courier with an application who is not active', () => {
+    expect([1, 2, 3, 4].map((st) => isRestrictedCourier(courier(st)))).toEqual([false, true, true, true]);
+    expect(isRestrictedCourier({ status: 2, roles: ['Courier'], courier: null })).toBe(false);
+    expect(isRestrictedCourier(customer(4))).toBe(false);
+  });
+
+  it('isActiveMember and awaitsApproval', () => {
+    expect([1, 2, 3, 4].filter((st) => isActiveMember({ status: st }))).toEqual([1]);
+    expect([1, 2, 3, 4].filter((st) => awaitsApproval(courier(st)))).toEqual([2]);
+    expect(awaitsApproval(customer(2))).toBe(false);
   });
 });

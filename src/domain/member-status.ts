@@ -4,7 +4,7 @@
 // Pure: valibot only.
 import * as v from 'valibot';
 import { requiredTextSchema } from './limits';
-import { MEMBER_STATUS_CODES, type MemberStatusCode } from './url-values';
+import { MEMBER_STATUS_CODES, MemberStatus, type MemberStatusCode } from './url-values';
 
 export const memberStatusLabels: Record<MemberStatusCode, string> = {
   1: 'Aktif',
@@ -77,3 +77,48 @@ export const memberStatusChangeSchema = v.object({
 });
 
 export type MemberStatusChangeInput = v.InferOutput<typeof memberStatusChangeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What a member's status lets them do (issues 14 and 16), for every server.
+
+/** A member as the status rules need them. */
+export interface MemberLike {
+  status: number;
+  roles: readonly string[];
+  /** The courier application; null for a member who never applied. */
+  courier: object | null;
+}
+
+/**
+ * Why a member may not sign in, or null when they may. One rule for sign-in, refresh and every
+ * authenticated call: a suspended account (4) never; a courier only once approved (pending 2,
+ * rejected 3 refused). A customer is not waiting for any approval.
+ */
+export function signInRefusal(
+  member: Pick<MemberLike, 'status' | 'roles'>,
+): 'USER_NOT_APPROVED' | 'USER_REJECTED' | 'USER_SUSPENDED' | null {
+  if (member.status === MemberStatus.Suspended) return 'USER_SUSPENDED';
+  if (!member.roles.includes('Courier')) return null;
+  if (member.status === MemberStatus.Pending) return 'USER_NOT_APPROVED';
+  if (member.status === MemberStatus.Rejected) return 'USER_REJECTED';
+  return null;
+}
+
+/**
+ * A courier with an application who is not active (pending, rejected or suspended): they may sign
+ * in, but only to read their application and profile, correct and resend it, refresh and sign out;
+ * every other call refuses them with `signInRefusal`'s reason.
+ */
+export function isRestrictedCourier(member: MemberLike): boolean {
+  return member.roles.includes('Courier') && member.courier !== null && member.status !== MemberStatus.Active;
+}
+
+/** An active (approved, not suspended) member: the only one a campaign reaches or a job is given to. */
+export function isActiveMember(member: { status: number }): boolean {
+  return member.status === MemberStatus.Active;
+}
+
+/** A courier application waiting for staff (the approvals list, the admin home's count). */
+export function awaitsApproval(member: Pick<MemberLike, 'status' | 'courier'>): boolean {
+  return member.status === MemberStatus.Pending && member.courier !== null;
+}

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  isSoldPackage,
+  packageSales,
   allowedUserPackageStatuses,
   canChangeUserPackageStatus,
   holdsPackage,
@@ -63,6 +65,38 @@ describe('the package editor schema', () => {
     expect(codes({ ...ok, name: 'x'.repeat(101), price: 1.005 })).toEqual({
       name: 'TEXT_TOO_LONG',
       price: 'MONEY_TOO_PRECISE',
+    });
+  });
+});
+
+describe('member package sales (the stats)', () => {
+  const packages = [
+    { packageId: 2, name: 'Büyük' },
+    { packageId: 1, name: 'Küçük' },
+  ];
+  const sale = (packageId: number, status: number, price: number) => ({ packageId, status, price });
+
+  it('a package is sold once paid: active or expired, not awaiting payment or refused', () => {
+    expect([1, 2, 3, 4].filter(isSoldPackage)).toEqual([2, 3]);
+  });
+
+  it('counts per package and sums the active revenue', () => {
+    const rows = [
+      sale(1, 2, 100.1),
+      sale(1, 3, 50.2),
+      sale(1, 1, 70),
+      sale(1, 4, 80),
+      sale(2, 2, 200),
+      sale(2, 1, 10),
+      sale(2, 1, 20),
+    ];
+    expect(packageSales(packages, rows)).toEqual({
+      total: 7,
+      activeRevenue: 300.1,
+      byPackage: [
+        { packageId: 1, name: 'Küçük', sold: 2, revenue: 150.3, awaitingPayment: 1 },
+        { packageId: 2, name: 'Büyük', sold: 1, revenue: 200, awaitingPayment: 2 },
+      ],
     });
   });
 });

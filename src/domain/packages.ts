@@ -3,6 +3,7 @@
 // show, the editor's validation) and by the mock server (what it accepts).
 import * as v from 'valibot';
 import { intSchema, moneySchema, requiredTextSchema, textSchema } from './limits';
+import { roundMoney } from './pricing';
 import { USER_PACKAGE_STATUS_CODES, UserPackageStatus, type UserPackageStatusCode } from './url-values';
 
 export const userPackageStatusLabels: Record<UserPackageStatusCode, string> = {
@@ -43,6 +44,48 @@ export function canChangeUserPackageStatus(from: number, to: number): boolean {
 /** A package is "held" (cannot be deleted) while a member's package of it awaits payment or is active. */
 export function holdsPackage(status: number): boolean {
   return status === UserPackageStatus.AwaitingPayment || status === UserPackageStatus.Active;
+}
+
+/** A sold package: its payment arrived (active now, or active once and expired since). */
+export function isSoldPackage(status: number): boolean {
+  return status === UserPackageStatus.Active || status === UserPackageStatus.Expired;
+}
+
+/** A member's package as the sales figures read it. */
+export interface PackageSaleLike {
+  packageId: number;
+  status: number;
+  price: number;
+}
+
+/**
+ * The sales figures of the member packages (GET /admin/member-packages/stats): how many there are,
+ * the revenue of the active ones, and per package (in packageId order) how many were sold, their
+ * revenue and how many await payment.
+ */
+export function packageSales(
+  packages: readonly { packageId: number; name: string }[],
+  rows: readonly PackageSaleLike[],
+) {
+  const sum = (list: readonly PackageSaleLike[]) => roundMoney(list.reduce((total, r) => total + r.price, 0));
+  const byPackage = [...packages]
+    .sort((a, b) => a.packageId - b.packageId)
+    .map((p) => {
+      const own = rows.filter((r) => r.packageId === p.packageId);
+      const sold = own.filter((r) => isSoldPackage(r.status));
+      return {
+        packageId: p.packageId,
+        name: p.name,
+        sold: sold.length,
+        revenue: sum(sold),
+        awaitingPayment: own.filter((r) => r.status === UserPackageStatus.AwaitingPayment).length,
+      };
+    });
+  return {
+    total: rows.length,
+    activeRevenue: sum(rows.filter((r) => r.status === UserPackageStatus.Active)),
+    byPackage,
+  };
 }
 
 /** The longest period a package may run: ten years. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ActionCode,
   availableTransitions,
   canTransition,
+  isPastStatus,
+  SHIPMENT_STATUS_CODES,
   shipmentStatusLabel,
   shipmentStatusLabels,
+  transitionEffects,
 } from './shipment-status';
 
 describe('shipment statuses (docs/statuses-and-visibility.md)', () => {
@@ -108,5 +112,49 @@ describe('canTransition', () => {
   it('lists the buttons a role has', () => {
     const actions = availableTransitions(8, ['Customer'], { isOwner: true }).map((t) => t.action);
     expect(actions.sort()).toEqual([111, 1500]);
+  });
+});
+
+describe('isPastStatus', () => {
+  it('is past when the road ended (completed or cancelled), current otherwise', () => {
+    expect(SHIPMENT_STATUS_CODES.filter(isPastStatus)).toEqual([40, 50]);
+  });
+});
+
+describe('transitionEffects (what a status change does besides the status)', () => {
+  const none = { openTender: false, closeTender: false, courier: 'keep', markStopsDelivered: false };
+  const effects = (from: number, to: number, action: number) => transitionEffects(from, to, action);
+
+  it('a submit to tender and a restart open the tender and clear the courier and its price', () => {
+    const opened = { ...none, openTender: true, courier: 'clear' };
+    expect(effects(0, 2, ActionCode.Submit)).toEqual(opened);
+    expect(effects(8, 2, ActionCode.Restart)).toEqual(opened);
+    expect(effects(0, 1, ActionCode.Submit)).toEqual(none);
+  });
+
+  it('a cancel closes the tender only when one is running', () => {
+    expect(effects(2, 50, ActionCode.CancelByCustomer)).toEqual({ ...none, closeTender: true });
+    expect(effects(2, 50, ActionCode.CancelByOther)).toEqual({ ...none, closeTender: true });
+    expect(effects(3, 50, ActionCode.CancelByOther)).toEqual(none);
+    expect(effects(1, 50, ActionCode.CancelByCustomer)).toEqual(none);
+  });
+
+  it('an accept makes the caller the courier; a withdrawal clears the courier', () => {
+    expect(effects(1, 3, ActionCode.Accept)).toEqual({ ...none, courier: 'caller' });
+    expect(effects(3, 3, ActionCode.Accept)).toEqual({ ...none, courier: 'caller' });
+    expect(effects(3, 8, ActionCode.Withdraw)).toEqual({ ...none, courier: 'clear' });
+  });
+
+  it('the delivery marks the stops delivered; a finished return does not; the courier’s other steps change nothing else', () => {
+    expect(effects(6, 40, ActionCode.Deliver)).toEqual({ ...none, markStopsDelivered: true });
+    expect(effects(7, 40, ActionCode.ReturnCompleted)).toEqual(none);
+    for (const [from, to, action] of [
+      [3, 4, ActionCode.PickUp],
+      [4, 5, ActionCode.TakePayment],
+      [5, 6, ActionCode.StartDelivery],
+      [4, 6, ActionCode.StartDelivery],
+      [6, 7, ActionCode.Return],
+    ] as const)
+      expect(effects(from, to, action)).toEqual(none);
   });
 });

@@ -46,6 +46,14 @@ export function shipmentStatusLabel(status: number): string {
   return isShipmentStatus(status) ? shipmentStatusLabels[status] : 'Bilinmeyen';
 }
 
+/**
+ * Whether a shipment's road has ended: completed (40, delivered or returned) or cancelled (50).
+ * Such a shipment is in the "past" lists (customer, courier, staff); any other is current.
+ */
+export function isPastStatus(status: number): boolean {
+  return status === ShipmentStatus.Completed || status === ShipmentStatus.Cancelled;
+}
+
 export const ActionCode = {
   Submit: 100,
   Restart: 111,
@@ -329,4 +337,36 @@ export function availableTransitions(
     seen.add(t.to);
     return true;
   });
+}
+
+/**
+ * What else a status change does besides moving the status (and a history entry), so that every
+ * server applies the same effects (the emulated one on its store, a real one in SQL):
+ * - `openTender`: the shipment goes to tender (2): a new tender or, after a restart, its next
+ *   round; it is then a tender shipment;
+ * - `closeTender`: the running tender ends without a winner (a cancel during the tender);
+ * - `courier`: the caller becomes the courier (`caller`, an accept), the courier and the accepted
+ *   price are cleared (`clear`: a withdrawal, or a new tender round), or nothing changes (`keep`);
+ * - `markStopsDelivered`: every stop not delivered yet is delivered now (the last "Teslim Ettim").
+ */
+export interface TransitionEffects {
+  openTender: boolean;
+  closeTender: boolean;
+  courier: 'caller' | 'clear' | 'keep';
+  markStopsDelivered: boolean;
+}
+
+export function transitionEffects(from: number, to: number, action: number): TransitionEffects {
+  const openTender = to === ShipmentStatus.InPriceQuote;
+  return {
+    openTender,
+    closeTender: to === ShipmentStatus.Cancelled && from === ShipmentStatus.InPriceQuote,
+    courier:
+      action === ActionCode.Accept
+        ? 'caller'
+        : action === ActionCode.Withdraw || openTender
+          ? 'clear'
+          : 'keep',
+    markStopsDelivered: to === ShipmentStatus.Completed && action === ActionCode.Deliver,
+  };
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canSeeShipment,
   isFullAddressVisible,
+  isInShipmentList,
   isOpenJob,
   isRedacted,
   NO_VIEWER,
   placeOnly,
+  seesCancelReason,
   seesCustomerPhone,
   seesFullAddress,
   shipmentView,
@@ -110,5 +112,38 @@ describe('redacted addresses', () => {
     expect(isRedacted(placeOnly(full))).toBe(true);
     expect(isRedacted(full)).toBe(false);
     expect(isRedacted({ streetName: 'Bahariye Cd' })).toBe(false);
+  });
+});
+
+describe('the shipment list (GET /shipments)', () => {
+  const shipment = (shipmentStatus: number, customerId = 1, courierId: number | null = 2) => ({
+    shipmentStatus,
+    customerId,
+    courierId,
+  });
+  const customer = { userId: 1, roles: ['Customer'] };
+  const courier = { userId: 2, roles: ['Courier'] };
+  const admin = { userId: 9, roles: ['Admin'] };
+
+  it('current and past lists split at completed and cancelled', () => {
+    const current = ALL.filter((st) => isInShipmentList(customer, shipment(st), false));
+    const past = ALL.filter((st) => isInShipmentList(customer, shipment(st), true));
+    expect(current).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(past).toEqual([40, 50]);
+  });
+
+  it('staff list every shipment; a customer their own; a courier their own and the ones assigned to them', () => {
+    const other = shipment(3, 5, 6);
+    expect(isInShipmentList(admin, other, false)).toBe(true);
+    expect(isInShipmentList(customer, other, false)).toBe(false);
+    expect(isInShipmentList(courier, other, false)).toBe(false);
+    expect(isInShipmentList(courier, shipment(3, 5, 2), false)).toBe(true);
+    expect(isInShipmentList({ userId: 2, roles: ['Customer'] }, shipment(3, 5, 2), false)).toBe(false);
+    expect(isInShipmentList({ userId: 5, roles: ['Courier', 'Customer'] }, other, false)).toBe(true);
+  });
+
+  it('only staff read the cancel reason on the history', () => {
+    expect(seesCancelReason(staff)).toBe(true);
+    for (const viewer of [owner, assigned, bidder, NO_VIEWER]) expect(seesCancelReason(viewer)).toBe(false);
   });
 });

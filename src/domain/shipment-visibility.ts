@@ -11,7 +11,7 @@
 //   outside statuses 3 to 7.
 // - Any other courier or customer does not see it at all (the server answers 404).
 
-import { ShipmentStatus as S } from './shipment-status';
+import { isPastStatus, ShipmentStatus as S } from './shipment-status';
 
 /** The job is in the assigned courier's hands: statuses 3 to 7 (docs/sign-in-and-sessions.md and docs/statuses-and-visibility.md). */
 export function isFullAddressVisible(status: number): boolean {
@@ -50,6 +50,37 @@ export function shipmentView(viewer: ShipmentViewer, status: number): ShipmentVi
 /** Whether the caller may see the shipment at all (else the server answers 404, not 403). */
 export function canSeeShipment(viewer: ShipmentViewer, status: number): boolean {
   return shipmentView(viewer, status) !== 'none';
+}
+
+/**
+ * Why an admin cancelled and who did (issue 28), on the history steps: staff read it; the customer
+ * and the courier do not.
+ */
+export function seesCancelReason(viewer: Pick<ShipmentViewer, 'staff'>): boolean {
+  return viewer.staff;
+}
+
+/** The signed-in caller of a list, from the session. */
+export interface ListCaller {
+  userId: number;
+  roles: readonly string[];
+}
+
+/**
+ * Whether a shipment is in the caller's shipment list (GET /shipments): the current ones, or the
+ * past ones (completed or cancelled) when `past`. Staff list every shipment; anyone else the ones
+ * they own, and a courier also the ones assigned to them. Open jobs are not listed here (İşlerim).
+ */
+export function isInShipmentList(
+  caller: ListCaller,
+  s: { shipmentStatus: number; customerId: number; courierId: number | null },
+  past: boolean,
+): boolean {
+  if (isPastStatus(s.shipmentStatus) !== past) return false;
+  if (caller.roles.includes('Admin')) return true;
+  return (
+    s.customerId === caller.userId || (caller.roles.includes('Courier') && s.courierId === caller.userId)
+  );
 }
 
 /** Full addresses (street, building, door, directions, phones) and the delivery notes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bidLimits } from './bid-limits';
-import { splitRounds, tenderHeadline } from './tender-round';
+import { settleTender, splitRounds, tenderHeadline, type SettlingOffer } from './tender-round';
 
 const offer = (offerStatus: 1 | 2 | 3, priceQuoteAmount: number, round?: number) => ({
   offerStatus,
@@ -53,5 +53,62 @@ describe('tenderHeadline', () => {
   it('after the end without a winner: the listed price, even if offers were withdrawn', () => {
     expect(tenderHeadline(false, [])).toEqual({ kind: 'listedPrice' });
     expect(tenderHeadline(false, [offer(2, 250)])).toEqual({ kind: 'listedPrice' });
+  });
+});
+
+describe('settleTender (the end of a tender)', () => {
+  const bid = (id: number, amount: number, over: Partial<SettlingOffer> = {}) => ({
+    id,
+    offerStatus: 1,
+    priceQuoteAmount: amount,
+    courierId: 100 + id,
+    createdAt: id,
+    courierMayWork: true,
+    round: 2,
+    ...over,
+  });
+  const tender = { round: 2, listedTotal: 500 };
+  const winnerOf = (offers: ReturnType<typeof bid>[]) => {
+    const outcome = settleTender(tender, offers);
+    return outcome.kind === 'won' ? outcome.offer.id : outcome.price;
+  };
+
+  it('the lowest active offer wins at its price', () => {
+    expect(settleTender(tender, [bid(1, 400), bid(2, 350), bid(3, 450)])).toMatchObject({
+      kind: 'won',
+      offer: { id: 2 },
+      price: 350,
+    });
+  });
+
+  it('ties go to the earlier offer', () => {
+    expect(winnerOf([bid(2, 300), bid(1, 300, { createdAt: 5 }), bid(3, 300, { createdAt: 1 })])).toBe(3);
+  });
+
+  it('withdrawn offers, earlier rounds, offers above the listed total and couriers who may not work never win', () => {
+    expect(
+      winnerOf([
+        bid(1, 100, { offerStatus: 2 }),
+        bid(2, 110, { round: 1 }),
+        bid(3, 501),
+        bid(4, 120, { courierMayWork: false }),
+        bid(5, 480),
+      ]),
+    ).toBe(5);
+  });
+
+  it('no offer that can win: the listed price', () => {
+    expect(settleTender(tender, [])).toEqual({ kind: 'listedPrice', price: 500 });
+    expect(settleTender(tender, [bid(1, 100, { offerStatus: 2 })])).toEqual({
+      kind: 'listedPrice',
+      price: 500,
+    });
+  });
+
+  it('a quote without a round settles its offers without one (round 1)', () => {
+    expect(winnerOf([bid(1, 200, { round: undefined })].map((o) => ({ ...o })))).toBe(500);
+    expect(
+      settleTender({ round: undefined, listedTotal: 500 }, [bid(1, 200, { round: undefined })]).kind,
+    ).toBe('won');
   });
 });

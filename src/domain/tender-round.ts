@@ -38,3 +38,38 @@ export function tenderHeadline(running: boolean, currentOffers: readonly Rounded
   const winner = currentOffers.find((o) => o.offerStatus === OfferStatus.Won);
   return winner ? { kind: 'won', amount: winner.priceQuoteAmount } : { kind: 'listedPrice' };
 }
+
+/** An offer as the tender's end reads it. */
+export interface SettlingOffer extends RoundedOffer {
+  courierId: number;
+  /** When it was made (epoch ms): of two equal offers the earlier wins. */
+  createdAt: number;
+  /** Whether its courier may still be given a job (approved, member status 1). */
+  courierMayWork: boolean;
+}
+
+export type TenderOutcome<T extends SettlingOffer> =
+  /** The offer's courier is assigned (status 3) at the offer price. */
+  | { kind: 'won'; offer: T; price: number }
+  /** No winner: the shipment goes on at the listed price and waits at 3 for a courier. */
+  | { kind: 'listedPrice'; price: number };
+
+/**
+ * How a tender ends (docs/tender.md): the lowest active offer of its current round wins, if it is
+ * within the listed total (the customer never pays more than the price shown) and its courier may
+ * still work; ties go to the earlier offer. Else the listed price, with no courier.
+ */
+export function settleTender<T extends SettlingOffer>(
+  tender: { round: number | undefined; listedTotal: number },
+  offers: readonly T[],
+): TenderOutcome<T> {
+  const winner = splitRounds(offers, tender.round)
+    .current.filter(
+      (o) =>
+        o.offerStatus === OfferStatus.Active && o.priceQuoteAmount <= tender.listedTotal && o.courierMayWork,
+    )
+    .sort((a, b) => a.priceQuoteAmount - b.priceQuoteAmount || a.createdAt - b.createdAt)[0];
+  return winner
+    ? { kind: 'won', offer: winner, price: winner.priceQuoteAmount }
+    : { kind: 'listedPrice', price: tender.listedTotal };
+}

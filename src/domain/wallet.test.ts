@@ -11,7 +11,14 @@ import {
   commissionSplit,
   isFutureDay,
   movementInputSchema,
+  bringsDoorCash,
+  isAccountedStatus,
+  linesSettledByHandover,
+  openCashOf,
+  PAY_AT_DOOR,
+  type DoorCashLine,
 } from './wallet';
+import { ShipmentStatus } from './shipment-status';
 import { isDayString } from './url-values';
 
 const codes = (input: unknown) => {
@@ -126,5 +133,58 @@ describe('the admin’s days and figures', () => {
         { expected: 0.2, collected: 0.2 },
       ]),
     ).toEqual({ expected: 100.3, collected: 100.2, difference: -0.1 });
+  });
+});
+
+describe('what is accounted and the cash a handover settles', () => {
+  const line = (over: Partial<DoorCashLine>): DoorCashLine => ({
+    shipmentId: 1,
+    courierId: 7,
+    completedAt: 0,
+    day: '2026-11-20',
+    expected: 100,
+    collected: 100,
+    handoverId: null,
+    ...over,
+  });
+
+  it('accounts a completed shipment only (not a cancelled or a running one)', () => {
+    expect(isAccountedStatus(ShipmentStatus.Completed)).toBe(true);
+    expect(isAccountedStatus(ShipmentStatus.Cancelled)).toBe(false);
+    expect(isAccountedStatus(ShipmentStatus.Delivering)).toBe(false);
+  });
+
+  it('counts door cash for a completed pay-at-door shipment only', () => {
+    expect(bringsDoorCash({ shipmentStatus: 40, paymentType: PAY_AT_DOOR })).toBe(true);
+    expect(bringsDoorCash({ shipmentStatus: 40, paymentType: 2 })).toBe(false);
+    expect(bringsDoorCash({ shipmentStatus: 6, paymentType: PAY_AT_DOOR })).toBe(false);
+  });
+
+  it('a handover settles the courier’s open lines completed up to its day, no other', () => {
+    const lines = [
+      line({ shipmentId: 1, day: '2026-11-19' }),
+      line({ shipmentId: 2, day: '2026-11-20' }),
+      line({ shipmentId: 3, day: '2026-11-21' }),
+      line({ shipmentId: 4, day: '2026-11-18', handoverId: 9 }),
+      line({ shipmentId: 5, day: '2026-11-18', courierId: 8 }),
+      line({ shipmentId: 6, day: '2026-11-18', courierId: null }),
+    ];
+    expect(linesSettledByHandover(lines, 7, '2026-11-20').map((l) => l.shipmentId)).toEqual([1, 2]);
+  });
+
+  it('sums the open cash (handed over and courierless lines left out), oldest day first', () => {
+    const lines = [
+      line({ shipmentId: 1, day: '2026-11-17', handoverId: 3, expected: 50 }),
+      line({ shipmentId: 2, day: '2026-11-18', courierId: null, expected: 70 }),
+      line({ shipmentId: 3, day: '2026-11-19', expected: 100.1, collected: 90 }),
+      line({ shipmentId: 4, day: '2026-11-20', expected: 0.2, collected: 0.2 }),
+    ];
+    expect(openCashOf(lines)).toEqual({
+      shipmentCount: 2,
+      expected: 100.3,
+      collected: 90.2,
+      oldestDay: '2026-11-19',
+    });
+    expect(openCashOf([])).toEqual({ shipmentCount: 0, expected: 0, collected: 0, oldestDay: null });
   });
 });

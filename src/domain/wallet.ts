@@ -2,8 +2,10 @@
 // forms (src/features/admin/wallet) and the mock server (mocks/handlers/admin-accounts.ts).
 // docs/data-model.md: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
+import type { components } from '@/api/schema';
 import { fromKurus, idSchema, moneySchema, sumMoney, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
+import { ShipmentStatus } from './shipment-status';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 import type { ValidationError } from './validators';
 
@@ -45,6 +47,14 @@ export function balanceAfter(balance: number, relationType: RelationTypeCode, am
 // ---------------------------------------------------------------------------------------------
 // Accounting ("Muhasebe Yap"): a day's completed shipments, split into the courier's earning and
 // the commission. The rate is ours (the product rules name no commission): docs/decisions/0028-accounts-wallet-and-accounting-issue-18.md, issue 18.
+
+/**
+ * Whether a shipment in `status` is accounted: completed (40), delivered or returned, on the day
+ * of its completion (Europe/Istanbul). A cancelled one never is.
+ */
+export function isAccountedStatus(status: number): boolean {
+  return status === ShipmentStatus.Completed;
+}
 
 /** Share of a completed shipment's price kept as commission. */
 export const ACCOUNTING_COMMISSION_RATE = 0.15;
@@ -153,14 +163,8 @@ export interface AccountedShipment {
   amount: number;
 }
 
-export interface CourierAccountingLine {
-  courierId: number;
-  courierName: string;
-  shipmentCount: number;
-  totalAmount: number;
-  commission: number;
-  earning: number;
-}
+/** One courier's line of a day's accounting: the contract's type, so the two cannot drift. */
+export type CourierAccountingLine = components['schemas']['AccountingCourierLine'];
 
 /** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
 export function accountingFigures(date: string, shipments: readonly AccountedShipment[]) {
@@ -200,4 +204,55 @@ export function cashTotals(lines: readonly { expected: number; collected: number
   const expected = sumMoney(lines.map((l) => l.expected));
   const collected = sumMoney(lines.map((l) => l.collected));
   return { expected, collected, difference: sumMoney([collected, -expected]) };
+}
+
+/** Payment type 1: the customer pays the courier at the door (2: bank transfer, no cash). */
+export const PAY_AT_DOOR = 1;
+
+/** Whether a shipment brings cash to hand over: completed (40) and paid at the door. */
+export function bringsDoorCash(s: { shipmentStatus: number; paymentType: number }): boolean {
+  return isAccountedStatus(s.shipmentStatus) && s.paymentType === PAY_AT_DOOR;
+}
+
+/** One completed pay-at-door shipment's cash, and the handover that settled it (null: still open). */
+export interface DoorCashLine {
+  shipmentId: number;
+  courierId: number | null;
+  completedAt: number;
+  /** The day of its completion, `YYYY-MM-DD` (Europe/Istanbul). */
+  day: string;
+  expected: number;
+  collected: number;
+  handoverId: number | null;
+}
+
+/** A cash line no handover settled yet (a shipment without a courier has nobody to hand it over). */
+export function isOpenCashLine(line: DoorCashLine): boolean {
+  return line.handoverId === null && line.courierId !== null;
+}
+
+/**
+ * The open cash a courier's handover on `day` settles: every open line of theirs completed up to
+ * that day (oldest first, as given).
+ */
+export function linesSettledByHandover(
+  lines: readonly DoorCashLine[],
+  courierId: number,
+  day: string,
+): DoorCashLine[] {
+  return lines.filter((l) => l.courierId === courierId && isOpenCashLine(l) && l.day <= day);
+}
+
+/**
+ * The open cash of some lines (oldest completion first): how many, what they should bring, what
+ * was recorded, and the day of the oldest.
+ */
+export function openCashOf(lines: readonly DoorCashLine[]): components['schemas']['OpenCash'] {
+  const open = lines.filter(isOpenCashLine);
+  return {
+    shipmentCount: open.length,
+    expected: sumMoney(open.map((l) => l.expected)),
+    collected: sumMoney(open.map((l) => l.collected)),
+    oldestDay: open[0]?.day ?? null,
+  };
 }

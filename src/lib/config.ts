@@ -2,7 +2,7 @@
  * Runtime configuration, read from `/config.json` so one built bundle can be pointed at any server
  * without a rebuild (docs/architecture.md#modes-and-configuration). Build-time env vars give the defaults.
  */
-export type ApiMode = 'mock' | 'real';
+type ApiMode = 'mock' | 'real';
 
 export interface RuntimeConfig {
   mode: ApiMode;
@@ -11,7 +11,7 @@ export interface RuntimeConfig {
   tileAttribution: string;
 }
 
-export const defaultConfig: RuntimeConfig = {
+const defaultConfig: RuntimeConfig = {
   mode: import.meta.env.VITE_API_MODE === 'real' ? 'real' : 'mock',
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api/v1',
   mapStyleUrl: import.meta.env.VITE_MAP_STYLE_URL || '/map/style.json',
@@ -30,7 +30,7 @@ function pickString(source: Record<string, unknown>, key: string, fallback: stri
 }
 
 /** Merges a parsed `/config.json` over the defaults; unknown or ill-typed fields are ignored. */
-export function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfig = defaultConfig): RuntimeConfig {
+function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfig = defaultConfig): RuntimeConfig {
   if (!isRecord(raw)) return defaults;
   const mode = raw.mode === 'real' || raw.mode === 'mock' ? raw.mode : defaults.mode;
   return {

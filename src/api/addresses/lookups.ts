@@ -32,7 +32,7 @@ export const citiesQueryOptions = () =>
     ...lookupTimes,
   });
 
-export const countiesQueryOptions = (cityId: number) =>
+const countiesQueryOptions = (cityId: number) =>
   queryOptions({
     queryKey: lookupKeys.counties(cityId),
     queryFn: async ({ signal }) =>
@@ -41,7 +41,7 @@ export const countiesQueryOptions = (cityId: number) =>
     ...lookupTimes,
   });
 
-export const districtsQueryOptions = (cityId: number, countyId: number) =>
+const districtsQueryOptions = (cityId: number, countyId: number) =>
   queryOptions({
     queryKey: lookupKeys.districts(cityId, countyId),
     queryFn: async ({ signal }) =>
@@ -55,7 +55,7 @@ export const districtsQueryOptions = (cityId: number, countyId: number) =>
     ...lookupTimes,
   });
 
-export const paramsQueryOptions = (paramType: ParamType) =>
+const paramsQueryOptions = (paramType: ParamType) =>
   queryOptions({
     queryKey: lookupKeys.params(paramType),
     queryFn: async ({ signal }): Promise<ParamRow[]> => {

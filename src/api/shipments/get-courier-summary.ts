@@ -10,17 +10,14 @@ export interface CourierSummaryParams {
 }
 
 /** The courier card, by courier id or by the shipment's assigned courier. */
-export async function getCourierSummary({
-  userId,
-  shipmentId,
-}: CourierSummaryParams): Promise<CourierSummary> {
+async function getCourierSummary({ userId, shipmentId }: CourierSummaryParams): Promise<CourierSummary> {
   const query: { userId?: number; shipmentId?: number } = {};
   if (userId !== null && userId !== undefined) query.userId = userId;
   if (shipmentId !== null && shipmentId !== undefined) query.shipmentId = shipmentId;
   return unwrap(await api.GET('/courier/summary', { params: { query } }));
 }
 
-export function getCourierSummaryQueryOptions(params: CourierSummaryParams) {
+function getCourierSummaryQueryOptions(params: CourierSummaryParams) {
   return queryOptions({
     queryKey: shipmentKeys.courierSummary(params.userId ?? null, params.shipmentId ?? null),
     queryFn: () => getCourierSummary(params),

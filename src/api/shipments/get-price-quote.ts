@@ -19,7 +19,7 @@ export interface PriceQuoteView extends PriceQuote {
  * (whole seconds), else ours. The mock clock runs ahead in tests, so the client's clock
  * cannot be trusted for the tender end.
  */
-export function serverOffsetOf(quote: Pick<PriceQuote, 'serverTime'>, response?: Response): number {
+function serverOffsetOf(quote: Pick<PriceQuote, 'serverTime'>, response?: Response): number {
   const receivedAt = Date.now();
   const fromBody = quote.serverTime ? Date.parse(quote.serverTime) : Number.NaN;
   if (Number.isFinite(fromBody)) return fromBody - receivedAt;
@@ -33,7 +33,7 @@ export function toPriceQuoteView(quote: PriceQuote, response?: Response): PriceQ
 }
 
 /** The tender of a shipment; `null` when the shipment was not put to tender (404 NOT_IN_TENDER). */
-export async function getPriceQuote(shipmentId: number): Promise<PriceQuoteView | null> {
+async function getPriceQuote(shipmentId: number): Promise<PriceQuoteView | null> {
   const result = await api.GET('/shipment/{shipmentId}/price-quote', { params: { path: { shipmentId } } });
   try {
     return toPriceQuoteView(unwrap(result), result.response);

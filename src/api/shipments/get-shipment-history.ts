@@ -4,7 +4,7 @@ import { unwrap } from '@/api/errors';
 import { shipmentKeys } from './shipment-keys';
 import type { HistoryStep } from './types';
 
-export async function getShipmentHistory(shipmentId: number): Promise<HistoryStep[]> {
+async function getShipmentHistory(shipmentId: number): Promise<HistoryStep[]> {
   return unwrap(await api.GET('/shipment/{shipmentId}/history', { params: { path: { shipmentId } } }));
 }
 

@@ -4,7 +4,7 @@ import { unwrap } from '@/api/errors';
 import { shipmentKeys } from './shipment-keys';
 import type { Shipment } from './types';
 
-export async function getShipment(shipmentId: number): Promise<Shipment> {
+async function getShipment(shipmentId: number): Promise<Shipment> {
   return unwrap(await api.GET('/shipment/{shipmentId}', { params: { path: { shipmentId } } }));
 }
 

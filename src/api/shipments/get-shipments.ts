@@ -5,7 +5,7 @@ import { shipmentKeys, type ShipmentListScope } from './shipment-keys';
 import type { Shipment } from './types';
 
 /** The signed-in user's active or past shipments, newest first. */
-export async function getShipments(scope: ShipmentListScope): Promise<Shipment[]> {
+async function getShipments(scope: ShipmentListScope): Promise<Shipment[]> {
   return unwrap(await api.GET(scope === 'active' ? '/shipment/active' : '/shipment/past'));
 }
 

@@ -26,7 +26,7 @@ export function putStopDelivered(
 }
 
 /** "Teslim Ettim" on one stop of a multi-stop shipment: the server records the stop's time. */
-export async function markStopDelivered(input: {
+async function markStopDelivered(input: {
   shipmentId: number;
   deliveryItemId: number;
   /** Made once per tap: a resend (the outbox, a lost answer) records the stop once. */

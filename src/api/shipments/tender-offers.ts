@@ -7,7 +7,7 @@ import { toPriceQuoteView } from './get-price-quote';
 import { shipmentKeys } from './shipment-keys';
 import type { Offer } from './types';
 
-export async function createOffer(input: { shipmentId: number; priceQuoteAmount: number }): Promise<Offer> {
+async function createOffer(input: { shipmentId: number; priceQuoteAmount: number }): Promise<Offer> {
   const { shipmentId, priceQuoteAmount } = input;
   return unwrap(
     await api.POST('/shipment/{shipmentId}/price-quote', {
@@ -18,7 +18,7 @@ export async function createOffer(input: { shipmentId: number; priceQuoteAmount:
 }
 
 /** "Teklifimi Düşür": the courier's own active offer takes a lower amount (issue 16). */
-export async function lowerOffer(input: {
+async function lowerOffer(input: {
   shipmentId: number;
   priceQuoteOfferId: number;
   priceQuoteAmount: number;
@@ -31,7 +31,7 @@ export async function lowerOffer(input: {
   return toPriceQuoteView(unwrap(result), result.response);
 }
 
-export async function assignOffer(input: { shipmentId: number; offer: Offer }) {
+async function assignOffer(input: { shipmentId: number; offer: Offer }) {
   const { shipmentId, offer } = input;
   const result = await api.PUT('/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}/assign', {
     params: { path: { shipmentId, priceQuoteOfferId: offer.priceQuoteOfferId } },
@@ -40,7 +40,7 @@ export async function assignOffer(input: { shipmentId: number; offer: Offer }) {
   return toPriceQuoteView(unwrap(result), result.response);
 }
 
-export async function withdrawOffer(input: { shipmentId: number; priceQuoteOfferId: number }) {
+async function withdrawOffer(input: { shipmentId: number; priceQuoteOfferId: number }) {
   const { shipmentId, priceQuoteOfferId } = input;
   const result = await api.DELETE('/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}', {
     params: { path: { shipmentId, priceQuoteOfferId } },

@@ -2,7 +2,6 @@ import type { components } from '@/api/schema';
 
 export type Shipment = components['schemas']['Shipment'];
 export type Address = components['schemas']['Address'];
-export type DeliveryItem = components['schemas']['DeliveryItem'];
 export type HistoryStep = components['schemas']['HistoryStep'];
 export type PriceQuote = components['schemas']['PriceQuote'];
 export type Offer = components['schemas']['Offer'];

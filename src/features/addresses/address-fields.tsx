@@ -21,7 +21,7 @@ import { MapPicker, type MapPickerResult } from './map-picker';
 import { addressMessages as m } from './messages';
 import classes from './address-fields.module.css';
 
-export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
+type AddressErrors = Partial<Record<keyof AddressValues, string>>;
 
 export interface AddressFieldsProps {
   /** START: pickup (phone optional); DELIVERY: a delivery stop (recipient phone required). */

@@ -26,7 +26,7 @@ import classes from './map-picker.module.css';
 setWorkerUrl(workerUrl);
 
 /** docs/screens-and-routes.md: zoom 19 (the centre, Istanbul, is in map-pick.ts). */
-export const DEFAULT_ZOOM = 19;
+const DEFAULT_ZOOM = 19;
 
 const PAPER = 'kc-paper';
 const withImages = new WeakSet<MaplibreMap>();

@@ -17,7 +17,7 @@ export const DOCUMENT_FIELDS = [
 ] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
-export const documentRequiredCode: Record<DocumentField, ValidationCode> = {
+const documentRequiredCode: Record<DocumentField, ValidationCode> = {
   photo: 'PHOTO_REQUIRED',
   drivingLicense: 'DRIVING_LICENSE_REQUIRED',
   criminalRecordCertificate: 'CRIMINAL_RECORD_REQUIRED',

@@ -41,7 +41,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the courier sent: the application as the admin sees it. */
-export function ApplicationSummary({ profile }: { profile: CourierProfile }) {
+function ApplicationSummary({ profile }: { profile: CourierProfile }) {
   return (
     <Stack gap="sm" component="section" aria-label={m.sentTitle}>
       <Title order={2} size="h4">

@@ -22,7 +22,7 @@ const m = {
     }. Teslim alan: ${staff}.`,
 };
 
-export function ownCashQueryOptions() {
+function ownCashQueryOptions() {
   return queryOptions({
     queryKey: ['courier', 'cash-handovers'] as const,
     queryFn: async (): Promise<OwnCash> => unwrap(await api.GET('/courier/cash-handovers')),

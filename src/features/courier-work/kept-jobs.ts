@@ -18,7 +18,7 @@ export interface KeptJobs {
   jobs: Shipment[];
 }
 
-export function keptJobsKey(userId: number): string {
+function keptJobsKey(userId: number): string {
   return `${PREFIX}${VERSION}:${userId}`;
 }
 
@@ -29,7 +29,7 @@ function isKeptJobs(value: unknown, userId: number): value is KeptJobs {
 }
 
 /** Only jobs in hand (statuses 3 to 7, where the courier sees the full address) are kept. */
-export function jobsToKeep(jobs: readonly Shipment[]): Shipment[] {
+function jobsToKeep(jobs: readonly Shipment[]): Shipment[] {
   return jobs.filter((s) => isFullAddressVisible(s.shipmentStatus));
 }
 

@@ -10,7 +10,7 @@ import { readAsDataUrl } from '@/ui/data-url';
 export type DocumentRef = components['schemas']['DocumentRef'];
 export type DocumentVariant = 'thumbnail' | 'full';
 
-export async function readDocument(documentId: number, variant: DocumentVariant): Promise<string> {
+async function readDocument(documentId: number, variant: DocumentVariant): Promise<string> {
   const params = { path: { documentId } };
   const { data, error, response } =
     variant === 'thumbnail'
@@ -20,12 +20,12 @@ export async function readDocument(documentId: number, variant: DocumentVariant)
   return readAsDataUrl(data);
 }
 
-export const documentKeys = {
+const documentKeys = {
   all: ['documents'] as const,
   image: (documentId: number, variant: DocumentVariant) => ['documents', documentId, variant] as const,
 };
 
-export function documentImageQueryOptions(documentId: number, variant: DocumentVariant) {
+function documentImageQueryOptions(documentId: number, variant: DocumentVariant) {
   return queryOptions({
     queryKey: documentKeys.image(documentId, variant),
     queryFn: () => readDocument(documentId, variant),

@@ -10,13 +10,13 @@ export const mockControlKeys = {
 
 const AUTO_REFRESH_MS = 2000;
 
-export async function getMockSms() {
+async function getMockSms() {
   const { data, error } = await api.GET('/__mock/sms');
   if (error || !data) throw new Error('SMS kutusu okunamadı');
   return data.data;
 }
 
-export async function getMockClock() {
+async function getMockClock() {
   const { data, error } = await api.GET('/__mock/clock');
   if (error || !data) throw new Error('Sunucu saati okunamadı');
   return data.data;

@@ -30,7 +30,7 @@ export interface MenuLinkItem {
   hiddenForRoles?: readonly string[];
 }
 
-export interface MenuDisabledItem {
+interface MenuDisabledItem {
   kind: 'disabled';
   label: string;
   icon: Icon;
@@ -44,7 +44,7 @@ const CUSTOMER_ONLY = ['Courier'] as const;
 const NOT_SIGNED_IN_STAFF = ['Courier', 'Admin'] as const;
 
 /** The public menu of docs/screens-and-routes.md, in its order. "Çıkış" is added by the menu when signed in. */
-export const publicMenu: readonly MenuItem[] = [
+const publicMenu: readonly MenuItem[] = [
   { kind: 'disabled', label: 'Anasayfa', icon: IconHome },
   {
     kind: 'link',
@@ -84,7 +84,7 @@ export const publicMenu: readonly MenuItem[] = [
 ];
 
 /** The signed-in user's work pages, first after "Anasayfa": what they came for. */
-export const roleMenu: readonly MenuLinkItem[] = [
+const roleMenu: readonly MenuLinkItem[] = [
   { kind: 'link', label: 'İşlerim', to: '/kurye/isler', icon: IconBriefcase, forRoles: ['Courier'] },
   { kind: 'link', label: 'Profilim', to: '/kurye/profil', icon: IconUserCircle, forRoles: ['Courier'] },
   { kind: 'link', label: 'Yönetim Paneli', to: '/admin/', icon: IconSettings, forRoles: ['Admin'] },

@@ -41,7 +41,7 @@ export interface ShipmentFormValues {
 }
 
 let keySeed = 0;
-export function newKey(): string {
+function newKey(): string {
   keySeed += 1;
   return `d${Date.now().toString(36)}${keySeed}`;
 }

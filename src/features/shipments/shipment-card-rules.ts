@@ -25,7 +25,7 @@ export function addressLine(a: Address): string {
   return addressText(a);
 }
 
-export type PriceLineKey =
+type PriceLineKey =
   | 'shipmentPrice'
   | 'basePrice'
   | 'weightSurcharge'

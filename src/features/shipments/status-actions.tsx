@@ -10,7 +10,7 @@ import { PendingStatusNotice } from './pending-status';
 import { useStatusChange } from './use-status-change';
 
 /** The transitions of the one table (domain/shipment-status) this user may take on this shipment. */
-export function transitionsFor(
+function transitionsFor(
   shipment: Shipment,
   user: { userId: number; roles: readonly string[] } | null,
 ): Transition[] {

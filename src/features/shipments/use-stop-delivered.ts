@@ -15,10 +15,7 @@ import { showApiError } from '@/ui/feedback';
 import { shipmentMessages as m } from './messages';
 
 /** This user's mark of this stop that the outbox holds: waiting, being sent, or refused. */
-export function usePendingStopDelivered(
-  shipment: Shipment,
-  deliveryItemId: number,
-): StopDeliveredEntry | undefined {
+function usePendingStopDelivered(shipment: Shipment, deliveryItemId: number): StopDeliveredEntry | undefined {
   const { user } = useSession();
   const entries = useOutbox();
   if (!user) return undefined;

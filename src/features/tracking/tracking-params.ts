@@ -1,5 +1,5 @@
 /** The tabs of the tracking screen (docs/screens-and-routes.md, ActionTypeDetail). */
-export const trackingTabs = ['hareketler', 'ihale', 'detay'] as const;
+const trackingTabs = ['hareketler', 'ihale', 'detay'] as const;
 export type TrackingTab = (typeof trackingTabs)[number];
 
 export function isTrackingTab(value: string): value is TrackingTab {

@@ -1,7 +1,6 @@
 // The address as the forms hold it: every docs/screens-and-routes.md field as text (empty when not given), ids as
 // numbers (0 = "Seçiniz"), and the chosen names kept beside the ids for the address text.
 import type { components } from '@/api/schema';
-import { addressText } from '@/domain/address-text';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
@@ -96,8 +95,4 @@ export function addressToApi(a: AddressValues): AddressInput {
     phoneNumber: optional(a.phoneNumber),
     worldCoordinate: { lat: a.worldCoordinate.lat, long: a.worldCoordinate.long },
   };
-}
-
-export function addressLine(a: AddressValues): string {
-  return addressText(a);
 }

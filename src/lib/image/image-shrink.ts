@@ -2,8 +2,8 @@
 // JPEG), so an application goes through on a slow network. The target size is a pure function;
 // decoding and drawing are passed in, so the canvas step is tested without a browser.
 
-export const SHRINK_MAX_SIDE = 1600;
-export const SHRINK_QUALITY = 0.85;
+const SHRINK_MAX_SIDE = 1600;
+const SHRINK_QUALITY = 0.85;
 /** An image already within SHRINK_MAX_SIDE and at most this size is sent as it is. */
 export const KEEP_AS_IS_BYTES = 1024 * 1024;
 
@@ -24,18 +24,18 @@ export function shrinkTarget(width: number, height: number, maxSide = SHRINK_MAX
 }
 
 /** A decoded image (ImageBitmap in the browser). */
-export interface DecodedImage extends Size {
+interface DecodedImage extends Size {
   close?: () => void;
 }
 
 /** The part of a 2d canvas context the shrinking uses. */
-export interface DrawingContext {
+interface DrawingContext {
   fillStyle: unknown;
   fillRect(x: number, y: number, width: number, height: number): void;
   drawImage(image: never, x: number, y: number, width: number, height: number): void;
 }
 
-export interface DrawingSurface {
+interface DrawingSurface {
   getContext(kind: '2d'): DrawingContext | null;
   toBlob(callback: (blob: Blob | null) => void, type: string, quality: number): void;
 }

@@ -21,7 +21,7 @@ function uploadName(name: string, type: string): string {
 }
 
 /** Reads the first bytes: a GIF or a text renamed .jpg is refused here, as the server would. */
-export async function kindOfFile(file: Blob): Promise<ReturnType<typeof fileKindOf>> {
+async function kindOfFile(file: Blob): Promise<ReturnType<typeof fileKindOf>> {
   return fileKindOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
 }
 

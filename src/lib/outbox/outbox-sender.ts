@@ -21,7 +21,7 @@ const CLAIM_EXPIRES_MS = 2 * SEND_TIMEOUT_MS;
 /** Answers that may change with time: the session (refreshed, or signed in again), throttling, the server. */
 const RETRYABLE = new Set([401, 403, 408, 429, 498]);
 
-export type SendOutcome = 'sent' | 'later' | 'refused' | 'taken';
+type SendOutcome = 'sent' | 'later' | 'refused' | 'taken';
 
 /** Retry after a failure that may pass: the delay before the next pass, by attempts. */
 export interface Backoff {

@@ -12,7 +12,7 @@ export interface WriteAnswer {
   error?: unknown;
 }
 
-export interface SendInit {
+interface SendInit {
   /** The owner's token: a queued write is never sent with another user's session ('' for a visitor's). */
   token: string;
   signal?: AbortSignal;

@@ -9,13 +9,13 @@ import { contentKeys } from '../content-keys';
 export type HelpEntry = components['schemas']['HelpEntry'];
 
 /** Content is read again when a page opens after this long; meanwhile the kept copy shows. */
-export const CONTENT_STALE_MS = 5 * 60_000;
+const CONTENT_STALE_MS = 5 * 60_000;
 
-export async function getHelp({ signal }: { signal?: AbortSignal } = {}): Promise<HelpEntry[]> {
+async function getHelp({ signal }: { signal?: AbortSignal } = {}): Promise<HelpEntry[]> {
   return unwrap(await api.GET('/help', { signal }));
 }
 
-export const getHelpQueryOptions = () =>
+const getHelpQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.help(),
     queryFn: getHelp,

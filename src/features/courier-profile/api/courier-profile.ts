@@ -33,12 +33,12 @@ export async function requestProfileChangeCode(): Promise<void> {
   unwrap(await api.POST('/courier/profile/code'));
 }
 
-export const courierProfileKeys = {
+const courierProfileKeys = {
   all: ['courier-profile'] as const,
   mine: () => [...courierProfileKeys.all, 'mine'] as const,
 };
 
-export async function getCourierProfile(): Promise<CourierProfile> {
+async function getCourierProfile(): Promise<CourierProfile> {
   return unwrap(await api.GET('/courier/profile'));
 }
 
@@ -59,7 +59,7 @@ export function useCourierProfile(options: { poll?: boolean } = {}) {
   });
 }
 
-export async function updateCourierProfile(changes: CourierProfileChanges): Promise<CourierProfile> {
+async function updateCourierProfile(changes: CourierProfileChanges): Promise<CourierProfile> {
   return unwrap(
     await api.PUT('/courier/profile', {
       // The typed body describes files as strings (OpenAPI binary); the serializer sends them as files.
@@ -69,11 +69,11 @@ export async function updateCourierProfile(changes: CourierProfileChanges): Prom
   );
 }
 
-export async function updateCourierWorkStatus(isOpenToWork: boolean): Promise<CourierProfile> {
+async function updateCourierWorkStatus(isOpenToWork: boolean): Promise<CourierProfile> {
   return unwrap(await api.PUT('/courier/updateStatus', { body: { isOpenToWork } }));
 }
 
-export async function resubmitCourierApplication(): Promise<CourierProfile> {
+async function resubmitCourierApplication(): Promise<CourierProfile> {
   return unwrap(await api.POST('/courier/profile/resubmit'));
 }
 

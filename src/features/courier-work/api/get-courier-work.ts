@@ -10,10 +10,10 @@ import type { Shipment } from '@/api/shipments/types';
  * How often the courier's work refreshes while the page is visible: new jobs, other couriers'
  * bids, a tender won or lost (the in-app notices compare one answer with the next).
  */
-export const COURIER_WORK_REFRESH_MS = 10_000;
+const COURIER_WORK_REFRESH_MS = 10_000;
 
 /** Running tenders the courier may bid on and shipments waiting for a courier. */
-export async function getOpenTenders(): Promise<Shipment[]> {
+async function getOpenTenders(): Promise<Shipment[]> {
   return unwrap(await api.GET('/courier/tenders'));
 }
 
@@ -21,7 +21,7 @@ export async function getOpenTenders(): Promise<Shipment[]> {
  * The courier's assigned, active shipments. Each answer is also kept on the device for that
  * courier (issue 28: İşlerim offline), unless someone else signed in meanwhile.
  */
-export async function getAssignedShipments(): Promise<Shipment[]> {
+async function getAssignedShipments(): Promise<Shipment[]> {
   const userId = getSessionUser()?.userId;
   const jobs = unwrap(await api.GET('/courier/shipments', { params: { query: { scope: 'active' } } }));
   if (userId !== undefined && getSessionUser()?.userId === userId) await saveKeptJobs(userId, jobs);
@@ -29,7 +29,7 @@ export async function getAssignedShipments(): Promise<Shipment[]> {
 }
 
 /** The courier's finished shipments (completed, returned, cancelled). */
-export async function getPastCourierShipments(): Promise<Shipment[]> {
+async function getPastCourierShipments(): Promise<Shipment[]> {
   return unwrap(await api.GET('/courier/shipments', { params: { query: { scope: 'past' } } }));
 }
 
