@@ -5,7 +5,7 @@ import type { components } from '@/api/schema';
 import { accountingFigures, pastDayCode, reconciliationRangeErrors } from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 import { completedAt, priceOf } from './cash';
 import { istanbulDay } from './listing';
 import { findUser, fullName } from './users';

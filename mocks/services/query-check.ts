@@ -6,7 +6,7 @@
 // handlers read it so); a name the operation does not declare is ignored; whether a required one
 // is there is the handler's (it says why in its own code).
 import declared from '../query-parameters.gen.json';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 
 interface Rule {
   type?: string;

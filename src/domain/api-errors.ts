@@ -1,7 +1,8 @@
-// Error codes the mock server answers with: HTTP status and Turkish text. Validation and domain
-// codes take their text from the one catalogue in src/domain/validation-messages.ts.
+// Error codes both servers answer with (the emulated one in mocks/, the real one in server/): HTTP
+// status and Turkish text. Validation and domain codes take their text from the one catalogue in
+// src/domain/validation-messages.ts.
 import type { components } from '@/api/schema';
-import { messageFor } from '@/domain/validation-messages';
+import { messageFor } from './validation-messages';
 
 export type FieldError = components['schemas']['FieldError'];
 
