@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type * as v from 'valibot';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
-import { ApiError, fail, type InfoMessage } from '@/domain/api-errors';
+import { ApiError, errorEnvelope, fail, type InfoMessage } from '@/domain/api-errors';
 import { readBody, type AnySchema } from '@/domain/request-body';
 import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
@@ -71,16 +71,7 @@ export function setMockDelay(ms: number): void {
 }
 
 function errorResponse(error: ApiError): Response {
-  return HttpResponse.json(
-    {
-      success: false,
-      code: error.code,
-      desc: error.desc,
-      ...(error.errors ? { errors: error.errors } : {}),
-      ...(error.message_ ? { message: error.message_ } : {}),
-    },
-    { status: error.status, headers: error.headers },
-  );
+  return HttpResponse.json(errorEnvelope(error), { status: error.status, headers: error.headers });
 }
 
 export function handle<

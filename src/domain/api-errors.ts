@@ -168,3 +168,14 @@ export function failField(field: string, code: string): never {
   const [status, desc] = catalogued(code);
   throw new ApiError(status, code, desc, [{ field, code, desc }]);
 }
+
+/** The error envelope's body (openapi.yaml ErrorResponse), the same from both servers. */
+export function errorEnvelope(error: ApiError) {
+  return {
+    success: false as const,
+    code: error.code,
+    desc: error.desc,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.message_ ? { message: error.message_ } : {}),
+  };
+}
