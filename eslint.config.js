@@ -31,6 +31,17 @@ const layerZones = [
     from: ['./src/app', './src/routes'],
     message: 'Features never import app/ or routes/: the app composes them (e.g. src/app/outbox-writes.ts).',
   },
+  {
+    target: './server',
+    from: ['./src/features', './src/app', './src/routes', './src/ui', './src/lib', './src/api', './mocks'],
+    message:
+      'The real server takes its rules from src/domain only (and the contract types); never from the app or the emulated server.',
+  },
+  {
+    target: ['./src', './mocks'],
+    from: './server',
+    message: 'Nothing in the app or the emulated server imports the real server.',
+  },
 ];
 
 export default tseslint.config(
@@ -64,7 +75,7 @@ export default tseslint.config(
   // (routes -> app -> route tree -> routes): it is not followed.
   {
     // lint-fixtures/ (ignored above) holds the cycle that scripts/lint-rules.test.ts lints.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'lint-fixtures/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'server/**/*.ts', 'lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -14,7 +14,13 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost/' } },
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -5,7 +5,7 @@ import { compactVerify, SignJWT } from 'jose';
 import { isRestrictedCourier, signInRefusal } from '@/domain/member-status';
 import { now } from './clock';
 import { db, type RoleName, type UserRecord } from './db';
-import { fail } from './errors';
+import { fail } from '@/domain/api-errors';
 
 /**
  * The mock's signing key. It is public (a browser mock ships it), so a valid signature proves

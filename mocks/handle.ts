@@ -3,11 +3,11 @@
 // ApiErrors → the error envelope, a small delay, and persistence after mutations.
 // Handlers stay small: only their rule.
 import { delay, http, HttpResponse } from 'msw';
-import * as v from 'valibot';
-import { declaredOverLimit, jsonShapeProblem, MAX_JSON_BODY_BYTES } from '@/domain/limits';
+import type * as v from 'valibot';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
-import { ApiError, fail, failValidation, type InfoMessage } from './errors';
+import { ApiError, errorEnvelope, fail, type InfoMessage } from '@/domain/api-errors';
+import { readBody, type AnySchema } from '@/domain/request-body';
 import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
 import { checkQuery } from './services/query-check';
@@ -34,8 +34,6 @@ export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): 
     headers: { 'content-type': contentType, 'cache-control': 'private, no-store' },
   }),
 });
-
-type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
 export interface HandleOptions<A extends Access, S extends AnySchema | undefined> {
   /** Default 'user': a valid access token is required. */
@@ -72,77 +70,8 @@ export function setMockDelay(ms: number): void {
   delayMs = ms;
 }
 
-function fieldPath(issue: v.BaseIssue<unknown>): string {
-  let out = '';
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    out += typeof key === 'number' ? `[${key}]` : out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out;
-}
-
-function issueCode(issue: v.BaseIssue<unknown>): string {
-  if (/^[A-Z][A-Z0-9_]+$/.test(issue.message)) return issue.message;
-  return issue.input === undefined || issue.input === null ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
-}
-
-/** 413 BODY_TOO_LARGE when the request declares a body over `limit` bytes (src/domain/limits.ts). */
-export function refuseDeclaredOverLimit(request: Request, limit: number): void {
-  if (declaredOverLimit(request.headers.get('content-length'), limit)) fail('BODY_TOO_LARGE');
-}
-
-/**
- * The body as text, refused with 413 beyond `limit` bytes: by its declared length before reading,
- * and by what arrives (a client may declare nothing, or lie).
- */
-async function readBodyText(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<string> {
-  refuseDeclaredOverLimit(request, limit);
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    fail('INVALID_BODY');
-  }
-  // UTF-16 length is at most the byte count, so only a long text needs the exact count.
-  if (text.length > limit || (text.length > limit / 3 && new TextEncoder().encode(text).length > limit))
-    fail('BODY_TOO_LARGE');
-  return text;
-}
-
-async function readBody(request: Request, schema: AnySchema): Promise<unknown> {
-  let json: unknown;
-  try {
-    const text = await readBodyText(request);
-    // No body at all, where the contract makes it optional (the schema takes undefined).
-    if (text.trim() === '') {
-      const none = await v.safeParseAsync(schema, undefined);
-      if (none.success) return none.output;
-    }
-    json = JSON.parse(text);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    fail('INVALID_BODY');
-  }
-  // Before any schema walks it: a 10 000-deep tree would overflow the stack, and "1e999" reads as
-  // Infinity, which no field may hold.
-  if (jsonShapeProblem(json) !== null) fail('INVALID_BODY');
-  const result = await v.safeParseAsync(schema, json);
-  if (!result.success)
-    failValidation(result.issues.map((i) => ({ field: fieldPath(i), code: issueCode(i) })));
-  return result.output;
-}
-
 function errorResponse(error: ApiError): Response {
-  return HttpResponse.json(
-    {
-      success: false,
-      code: error.code,
-      desc: error.desc,
-      ...(error.errors ? { errors: error.errors } : {}),
-      ...(error.message_ ? { message: error.message_ } : {}),
-    },
-    { status: error.status, headers: error.headers },
-  );
+  return HttpResponse.json(errorEnvelope(error), { status: error.status, headers: error.headers });
 }
 
 export function handle<

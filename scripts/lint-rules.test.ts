@@ -41,6 +41,20 @@ describe('eslint layer rules', { timeout: 120_000 }, () => {
     expect(await rulesOf(intoFeature, 'src/lib/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the real server on src/domain: no app code, no emulated server; and nothing imports the server', async () => {
+    const fromMocks = "import { db } from '@mocks/db';\nexport const store = db;\n";
+    expect(await rulesOf(fromMocks, 'server/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    const fromUi = "import { isOnline } from '@/ui/online-status';\nexport const used = isOnline;\n";
+    expect(await rulesOf(fromUi, 'server/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    const fromDomain =
+      "import { computePrice } from '@/domain/pricing';\nexport const price = computePrice;\n";
+    expect(await rulesOf(fromDomain, 'server/lint-fixture.ts')).toEqual([]);
+    const intoServer = "import { createApp } from '../../server/app';\nexport const make = createApp;\n";
+    expect(await rulesOf(intoServer, 'mocks/services/lint-fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses an import cycle', async () => {
     const [a, b] = await eslint.lintFiles(['lint-fixtures/cycle/a.ts', 'lint-fixtures/cycle/b.ts']);
     expect(a!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -18,7 +18,7 @@ import {
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import {

@@ -7,7 +7,7 @@ import { TEXT_MAX } from '@/domain/limits';
 import type { components } from '@/api/schema';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
-import { fail, failField } from '../errors';
+import { fail, failField } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { matchesQ, paginate, type SortKeys } from '../services/listing';

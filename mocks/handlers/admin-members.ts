@@ -6,7 +6,7 @@ import { MEMBER_STATUS_CODES, MemberStatus } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { listCities } from '../geo/geo';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';

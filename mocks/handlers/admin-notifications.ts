@@ -12,7 +12,7 @@ import {
 } from '@/domain/notifications';
 import { iso, now } from '../clock';
 import { db, nextId, type RoleName, type UserRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { intParam, matchesQ, paginate, type SortKeys } from '../services/listing';

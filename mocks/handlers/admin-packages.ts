@@ -15,7 +15,7 @@ import { USER_PACKAGE_STATUS_CODES } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
-import { fail, failField } from '../errors';
+import { fail, failField } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {

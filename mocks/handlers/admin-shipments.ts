@@ -20,7 +20,7 @@ import { vehicleTypeLabels } from '@/domain/params';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 import {

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/domain/format';
 import { checkPassword, hashPassword, logout, refresh, signInBlock, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 import { PASSWORD_RESET_SMS, sendSmsCode, VERIFY_MAX_ATTEMPTS } from '../services/sms-codes';

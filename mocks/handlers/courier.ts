@@ -36,7 +36,7 @@ import {
   type DocumentKind,
   type ShipmentRecord,
 } from '../db';
-import { fail, failField, failValidation } from '../errors';
+import { fail, failField, failValidation } from '@/domain/api-errors';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { hasWorkInHand, mayCallCourier, mayReadCourier, tenderInfoFor } from '../services/couriers';

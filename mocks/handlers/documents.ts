@@ -1,5 +1,5 @@
 // A courier's documents at their own URL (issue 27, item 7): staff and the owner only.
-import { fail } from '../errors';
+import { fail } from '@/domain/api-errors';
 import { fileReply, handle, idParam } from '../handle';
 import { http } from '../http';
 import { findDocument, fromBase64 } from '../services/documents';

@@ -1,7 +1,7 @@
 // Geocoding and driving distance, answered deterministically (docs/emulated-server.md#lookups-geocoding-and-distance).
 import * as v from 'valibot';
 import { coordinateSchema, MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { geocode, reverseGeocode } from '../geo/geo';
 import { routeDistance } from '@/domain/route-distance';
 import { handle, ok } from '../handle';

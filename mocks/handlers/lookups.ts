@@ -2,7 +2,7 @@
 // dynamic pages. Public.
 import { isParamType, paramTables } from '@/domain/params';
 import { db } from '../db';
-import { fail, failLookup } from '../errors';
+import { fail, failLookup } from '@/domain/api-errors';
 import { listCities, loadCity } from '../geo/geo';
 import { handle, ok } from '../handle';
 import { http } from '../http';

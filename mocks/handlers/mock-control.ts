@@ -1,21 +1,11 @@
 // Mock-only control of the emulated server (tag mock-control): clock, SMS outbox, reset.
-import * as v from 'valibot';
+import { clockAdvanceBody } from '@/domain/test-control';
 import { advance, getOffsetMs, iso, nowIso } from '../clock';
 import { db } from '../db';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 import { resetToSeed } from '../reset';
 import { settleDueTenders } from '../services/tender';
-
-const advanceIn = v.object({
-  // Up to a year at a time: the clock is a date, and a date has an end.
-  advanceMinutes: v.pipe(
-    v.number('FIELD_REQUIRED'),
-    v.finite('FIELD_INVALID'),
-    v.minValue(0, 'FIELD_INVALID'),
-    v.maxValue(525_600, 'FIELD_INVALID'),
-  ),
-});
 
 const clockState = () => ({ now: nowIso(), offsetMinutes: getOffsetMs() / 60_000 });
 
@@ -27,7 +17,7 @@ export const mockControlHandlers = [
 
   http.post(
     '/__mock/clock',
-    handle({ auth: 'public', body: advanceIn }, async ({ body }) => {
+    handle({ auth: 'public', body: clockAdvanceBody }, async ({ body }) => {
       advance(body.advanceMinutes);
       // Tenders that end within the jump are settled now, not at the next request.
       await settleDueTenders();

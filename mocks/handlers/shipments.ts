@@ -25,7 +25,7 @@ import { messageFor } from '@/domain/validation-messages';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { fail, failValidation } from '../errors';
+import { fail, failValidation } from '@/domain/api-errors';
 import { routeDistance } from '@/domain/route-distance';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';

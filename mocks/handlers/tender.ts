@@ -9,7 +9,7 @@ import { roundMoney } from '@/domain/pricing';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
-import { fail, failAs } from '../errors';
+import { fail, failAs } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import { isOwner, visibleShipment } from '../services/shipments';

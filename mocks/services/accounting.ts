@@ -10,7 +10,7 @@ import {
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 import { completedAt, priceOf } from './cash';
 import { istanbulDay } from './listing';
 import { findUser, fullName } from './users';

@@ -4,7 +4,7 @@
 import { formatDateTime } from '@/domain/format';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
-import { failField, failRetryLater } from '../errors';
+import { failField, failRetryLater } from '@/domain/api-errors';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
 /** The SMS login type of a courier (docs/sign-in-and-sessions.md): the application's code is sent as one. */

@@ -4,7 +4,7 @@
 import { keyReuse } from '@/domain/idempotency';
 import { now } from '../clock';
 import { db } from '../db';
-import { fail } from '../errors';
+import { fail } from '@/domain/api-errors';
 
 type KeyRecord = ReturnType<typeof db.idempotencyKeys.all>[number];
 

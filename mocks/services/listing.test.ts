@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
+import { ApiError } from '@/domain/api-errors';
 import { paginate, sortRows } from './listing';
 
 const rows = [

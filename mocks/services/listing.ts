@@ -2,7 +2,7 @@
 import { matchesPhoneSearch } from '@/domain/search';
 import type { Page } from '@/api/list';
 import { includesFolded } from '@/domain/fold-turkish';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 
 /** The keys a list sorts by (the contract's `sort` parameter): each reads one value of a row. */
 export type SortKeys<T> = Record<string, (row: T) => string | number | null | undefined>;

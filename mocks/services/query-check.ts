@@ -7,7 +7,7 @@
 // is there is the handler's (it says why in its own code).
 import type { QueryParameter, QueryRule } from '../../scripts/gen-query-params.mjs';
 import declared from '../query-parameters.gen.json';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 
 const contract = declared as Record<string, QueryParameter[]>;
 const attached = new WeakMap<Request, QueryParameter[]>();

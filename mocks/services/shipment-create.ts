@@ -6,7 +6,7 @@ import type { AddressIn, ShipmentBody } from '@/domain/shipment-input';
 import { validateShipment, type ValidationError } from '@/domain/validators';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord } from '../db';
-import { failValidation } from '../errors';
+import { failValidation } from '@/domain/api-errors';
 import { findCounty, listCities } from '../geo/geo';
 import { routeDistance } from '@/domain/route-distance';
 import { openTender } from './tender';

@@ -15,7 +15,7 @@ import {
 import type { AuthUser } from '../auth';
 import { iso, now } from '../clock';
 import { db, type AddressRecord, type ShipmentRecord } from '../db';
-import { fail } from '../errors';
+import { fail } from '@/domain/api-errors';
 import { quoteOf } from './tender';
 
 type Schemas = components['schemas'];

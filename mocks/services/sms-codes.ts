@@ -3,7 +3,7 @@
 import { SMS_CODE_SECONDS } from '../auth';
 import { now } from '../clock';
 import { db, nextId } from '../db';
-import { fail, failField } from '../errors';
+import { fail, failField } from '@/domain/api-errors';
 
 /** Wrong codes allowed per SMS before it stops working and a new one must be requested. */
 export const VERIFY_MAX_ATTEMPTS = 5;

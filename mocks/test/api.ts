@@ -1,9 +1,11 @@
 // Test helpers: plain fetch against the emulated server, and sign-in shortcuts.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { installContractGuard } from '../../tests/contract/guard';
+import { API_TARGET, setupServerTarget } from '../../tests/server-target';
 import { resetMockDb, server } from '../node';
 
-export const BASE = 'http://localhost/api/v1';
+/** The emulated server in this process, or the server API_TARGET names (tests/server-target.ts). */
+export const BASE = `${API_TARGET ?? 'http://localhost'}/api/v1`;
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -75,6 +77,7 @@ export async function advanceClock(minutes: number): Promise<void> {
 
 /** Starts the mock server for a test file, with fresh seed data before each test. */
 export function setupMockServer(): void {
+  if (API_TARGET) return setupServerTarget(API_TARGET);
   installContractGuard(server);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {

@@ -1,7 +1,8 @@
-// Error codes the mock server answers with: HTTP status and Turkish text. Validation and domain
-// codes take their text from the one catalogue in src/domain/validation-messages.ts.
+// Error codes both servers answer with (the emulated one in mocks/, the real one in server/): HTTP
+// status and Turkish text. Validation and domain codes take their text from the one catalogue in
+// src/domain/validation-messages.ts.
 import type { components } from '@/api/schema';
-import { messageFor } from '@/domain/validation-messages';
+import { messageFor } from './validation-messages';
 
 export type FieldError = components['schemas']['FieldError'];
 
@@ -166,4 +167,15 @@ export function failValidation(errors: readonly { field: string; code: string }[
 export function failField(field: string, code: string): never {
   const [status, desc] = catalogued(code);
   throw new ApiError(status, code, desc, [{ field, code, desc }]);
+}
+
+/** The error envelope's body (openapi.yaml ErrorResponse), the same from both servers. */
+export function errorEnvelope(error: ApiError) {
+  return {
+    success: false as const,
+    code: error.code,
+    desc: error.desc,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.message_ ? { message: error.message_ } : {}),
+  };
 }

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run test:server`: starts the real server in test mode on a fresh embedded database (or on
+// DATABASE_URL's PostgreSQL), runs the API suites against it (vitest.server.config.ts, with
+// API_TARGET), and stops it. SERVER_TEST_PORT picks the port (8788). Extra arguments go to vitest.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+import { setTimeout, clearTimeout } from 'node:timers';
+import console from 'node:console';
+
+const port = Number(process.env.SERVER_TEST_PORT ?? 8788);
+const dataParent = mkdtempSync(join(tmpdir(), 'kurye-server-test-'));
+const target = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts', '--test'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataParent, 'pglite') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopServer = () =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+const started = await new Promise((resolve) => {
+  let out = '';
+  const timer = setTimeout(() => resolve(false), 120_000);
+  server.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    out += chunk;
+    if (out.includes('Kurye Çağır server on')) {
+      clearTimeout(timer);
+      resolve(true);
+    }
+  });
+  server.once('exit', () => {
+    clearTimeout(timer);
+    resolve(false);
+  });
+});
+if (!started) {
+  console.error('The server did not start.');
+  await stopServer();
+  process.exit(1);
+}
+
+const vitest = spawn(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.server.config.ts', ...process.argv.slice(2)],
+  { env: { ...process.env, API_TARGET: target }, stdio: 'inherit' },
+);
+const code = await new Promise((resolve) => vitest.once('exit', (c) => resolve(c ?? 1)));
+await stopServer();
+rmSync(dataParent, { recursive: true, force: true });
+process.exit(code);

@@ -1,0 +1,82 @@
+// The real server's HTTP face (docs/server.md): Hono on web-standard Request/Response, like the
+// emulated server, serving /api/v1 as openapi.yaml says. Every answer is the contract's envelope;
+// an unknown path is 404 ROUTE_NOT_FOUND, an unexpected failure 500 INTERNAL_ERROR (logged), never
+// a stack trace. The test-mode controls (/__mock/*) exist only when started with --test.
+import { Hono } from 'hono';
+import { ApiError } from '@/domain/api-errors';
+import { readBody } from '@/domain/request-body';
+import { clockAdvanceBody } from '@/domain/test-control';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { errorResponse, okResponse, routeNotFound } from './envelope';
+
+export interface AppOptions {
+  database: Database;
+  clock: Clock;
+  /** /__mock/clock, /__mock/sms and /__mock/reset answer; otherwise they are unknown paths. */
+  testMode: boolean;
+  /** Where unexpected errors go (the console by default; tests pass their own). */
+  logError?: (error: unknown) => void;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export function createApp(options: AppOptions): Hono {
+  const { database, clock } = options;
+  const { db } = database;
+  const logError =
+    options.logError ?? ((error: unknown) => console.error('[server] unexpected error', error));
+  const api = new Hono();
+
+  if (options.testMode) {
+    const clockState = async () => ({
+      now: new Date(await clock.now()).toISOString(),
+      offsetMinutes: (await clock.offsetMs()) / 60_000,
+    });
+    api.get('/__mock/clock', async () => okResponse(await clockState()));
+    api.post('/__mock/clock', async (c) => {
+      const body = await readBody(c.req.raw, clockAdvanceBody);
+      await clock.advance(body.advanceMinutes);
+      return okResponse(await clockState());
+    });
+    api.get('/__mock/sms', async (c) => {
+      const phone = c.req.query('phone')?.replace(/\D/g, '');
+      let query = db.selectFrom('sms_outbox').select(['phone', 'code', 'text', 'created_at']);
+      if (phone) query = query.where('phone', '=', phone);
+      const rows = await query.orderBy('id', 'desc').limit(200).execute();
+      return okResponse(
+        rows.map((row) => ({
+          phone: row.phone,
+          code: row.code,
+          text: row.text,
+          sentAt: new Date(row.created_at).toISOString(),
+        })),
+      );
+    });
+    api.post('/__mock/reset', async () => {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sms_outbox').execute();
+        await trx.updateTable('server_clock').set({ offset_ms: 0 }).where('id', '=', 1).execute();
+      });
+      return okResponse({ ok: true });
+    });
+  }
+
+  api.all('*', () => routeNotFound());
+
+  const app = new Hono();
+  app.route(API_PREFIX, api);
+  app.onError((error) => {
+    if (error instanceof ApiError) return errorResponse(error);
+    logError(error);
+    return errorResponse(
+      new ApiError(500, 'INTERNAL_ERROR', 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz'),
+    );
+  });
+  app.notFound((c) =>
+    c.req.path.startsWith(`${API_PREFIX}/`) || c.req.path === API_PREFIX
+      ? routeNotFound()
+      : c.text('Not Found', 404),
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+// Starting the server from its configuration (docs/server.md "Starting it"): PORT (default 8787),
+// HOST (default 127.0.0.1), DATA_DIR (the PGlite folder, default data/pglite), DATABASE_URL
+// (postgres://…, instead of PGlite), --test (test mode: the /__mock controls).
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { databaseClock } from './clock';
+import { openDatabase } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  testMode: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? 'data/pglite',
+    databaseUrl: env.DATABASE_URL || undefined,
+    testMode: argv.includes('--test'),
+  };
+}
+
+export async function startServer(config: ServerConfig) {
+  const started = performance.now();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = createApp({ database, clock: databaseClock(database.db), testMode: config.testMode });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { port, engine: database.engine, startMs: performance.now() - started, close };
+}

@@ -1,0 +1,29 @@
+// The API suites against a running server (`npm run test:server`, scripts/test-server.mjs): the
+// emulated server's tests and the contract tests that talk only HTTP (through setupMockServer). A test file that reaches into
+// the emulated server's memory (its db, clock, persistence or services, or swaps a handler with
+// server.use) cannot say anything about another server, so it stays out; making such tests talk
+// only HTTP brings them in.
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+const inProcess = /from '\.\.?\/(db|persist|clock|reset|node)'|from '\.\/services\/|@mocks\/db|server\.use\(/;
+const candidates = [
+  ...readdirSync('mocks').map((file) => `mocks/${file}`),
+  ...readdirSync('tests/contract').map((file) => `tests/contract/${file}`),
+].filter((file) => file.endsWith('.test.ts'));
+const overHttp = candidates.filter((file) => {
+  const text = readFileSync(file, 'utf8');
+  return text.includes('setupMockServer()') && !inProcess.test(text);
+});
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: overHttp,
+    environment: 'node',
+    // One server, one database: files one after another, as each test resets it.
+    fileParallelism: false,
+  },
+});
