@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Member } from './types';
 
@@ -12,11 +12,6 @@ export type { MembersSearch } from './search';
 /** One page of members, newest first unless sorted. */
 export async function getMembers(search: MembersSearch): Promise<Page<Member>> {
   return unwrap(await api.GET('/admin/members', { params: { query: listQuery(search) } }));
-}
-
-/** Every member of the current filter and sort (the CSV). */
-export function getAllMembers(search: MembersSearch): Promise<Member[]> {
-  return fetchAllPages((page, pageSize) => getMembers({ ...search, page, pageSize }));
 }
 
 export function getMembersQueryOptions(search: MembersSearch) {
