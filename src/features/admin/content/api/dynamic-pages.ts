@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
@@ -27,9 +27,6 @@ export function getPagesQueryOptions(search: PagesSearch) {
 export function usePages(search: PagesSearch) {
   return useQuery(getPagesQueryOptions(search));
 }
-
-export const getAllPages = (search: PagesSearch) =>
-  fetchAllPages((page, pageSize) => getPages({ ...search, page, pageSize }));
 
 /** One page to edit (active or not). */
 export function getPageQueryOptions(pageCode: string) {

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
 import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
@@ -27,10 +27,6 @@ export function getHelpQueryOptions(search: HelpSearch) {
 export function useHelp(search: HelpSearch) {
   return useQuery(getHelpQueryOptions(search));
 }
-
-/** Every entry of the current search and sort (the CSV). */
-export const getAllHelp = (search: HelpSearch) =>
-  fetchAllPages((page, pageSize) => getHelp({ ...search, page, pageSize }));
 
 export type SaveHelpInput = { helpId?: number; body: HelpBody };
 
