@@ -1,10 +1,11 @@
 // The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
 
 export { helpSortKeys, helpSearchSchema, type HelpSearch };
@@ -16,13 +17,8 @@ export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
   return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));
 }
 
-export function getHelpQueryOptions(search: HelpSearch) {
-  return queryOptions({
-    queryKey: adminKeys.help.list(search),
-    queryFn: () => getHelp(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getHelpQueryOptions = (search: HelpSearch) =>
+  pageQueryOptions(adminKeys.help.list(search), getHelp, search);
 
 export function useHelp(search: HelpSearch) {
   return useQuery(getHelpQueryOptions(search));
