@@ -1,22 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatPhone } from '@/domain/format';
+import { formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
-import { FilterSelect } from '../common/filter-select';
-import { ListSearchBox } from '../common/list-search-box';
+import { AdminListScreen, type ListSelectFilter } from '../common/admin-list-screen';
+import { csvPhoneColumn, dateTimeColumn, textColumn } from '../common/columns';
 import type { ListSearchProps } from '../common/use-list-search';
-import { QueryView } from '../common/query-view';
-import { useListFilters } from '../common/use-list-filters';
-import { usePageInRange } from '../common/use-page-in-range';
 import { citiesQueryOptions } from '@/api/addresses/lookups';
-import { csvDigits } from '@/ui/csv';
-import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
-import { listEmptyText } from '@/ui/filtered-empty';
-import { PageTitle } from '@/ui/page-title';
+import type { DataTableColumn } from '@/ui/data-table';
 import { runAction } from '@/ui/run-action';
 import { useDecideApproval } from './api/decide-approval';
-import { getAllApprovals, useApprovals, type ApprovalsSearch } from './api/get-approvals';
+import { getApprovals, useApprovals, type ApprovalsSearch } from './api/get-approvals';
 import type { Application } from './api/types';
 import { DocumentThumbnails } from './document-thumbnails';
 import { approvalMessages as m } from './messages';
@@ -33,31 +27,14 @@ function useCityNames(): (cityId: number | undefined) => string {
   }, [data]);
 }
 
-function Filters({ search, onSearchChange }: ApprovalsPageProps) {
-  return (
-    <div className={classes.filters} role="search">
-      <ListSearchBox
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={search.q}
-        onSearch={(q) => onSearchChange({ q, page: 1 })}
-      />
-      <FilterSelect
-        label={m.vehicleFilter}
-        value={search.workingType === undefined ? '' : String(search.workingType)}
-        data={[
-          { value: '', label: m.vehicleAll },
-          { value: '1', label: vehicleTypeLabels[1] },
-          { value: '2', label: vehicleTypeLabels[2] },
-        ]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          onSearchChange({ workingType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
-        }}
-      />
-    </div>
-  );
-}
+const filters: ListSelectFilter<ApprovalsSearch>[] = [
+  {
+    name: 'workingType',
+    label: m.vehicleFilter,
+    all: m.vehicleAll,
+    options: ([1, 2] as const).map((c) => ({ value: c, label: vehicleTypeLabels[c] })),
+  },
+];
 
 /**
  * "Onay Bekleyenler": pending courier applications, newest first, with their documents; approve
@@ -65,12 +42,9 @@ function Filters({ search, onSearchChange }: ApprovalsPageProps) {
  * happened. Filters and the page live in the URL.
  */
 export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
-  const approvals = useApprovals(search);
   const decide = useDecideApproval();
   const cityName = useCityNames();
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const filters = useListFilters(search, onSearchChange, { q: '', workingType: undefined });
-  usePageInRange(approvals, (page) => onSearchChange({ page }));
 
   const approve = (a: Application) =>
     runAction({
@@ -88,12 +62,9 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
   const busyWith = (a: Application) => decide.isPending && decide.variables.userId === a.userId;
 
   const columns: DataTableColumn<Application>[] = [
-    {
-      key: 'name',
-      title: m.columns.name,
+    textColumn<Application>('name', m.columns.name, (a) => `${a.name} ${a.surname}`, {
       primary: true,
       sortable: true,
-      csv: (a) => `${a.name} ${a.surname}`,
       render: (a) => (
         <>
           <span className={classes.name}>
@@ -104,33 +75,11 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
           </Text>
         </>
       ),
-    },
-    {
-      key: 'phone',
-      title: m.columns.phone,
-      render: () => null,
-      csv: (a) => csvDigits(a.phone),
-      hidden: true,
-    },
-    {
-      key: 'vehicle',
-      title: m.columns.vehicle,
-      render: (a) => vehicleTypeLabels[a.workingType],
-      csv: (a) => vehicleTypeLabels[a.workingType],
-    },
-    {
-      key: 'city',
-      title: m.columns.city,
-      render: (a) => cityName(a.address?.cityId),
-      csv: (a) => cityName(a.address?.cityId),
-    },
-    {
-      key: 'createdAt',
-      title: m.columns.date,
-      sortable: true,
-      render: (a) => (a.createdAt ? formatDateTime(a.createdAt) : ''),
-      csv: (a) => (a.createdAt ? formatDateTime(a.createdAt) : ''),
-    },
+    }),
+    csvPhoneColumn<Application>('phone', m.columns.phone, (a) => a.phone),
+    textColumn<Application>('vehicle', m.columns.vehicle, (a) => vehicleTypeLabels[a.workingType]),
+    textColumn<Application>('city', m.columns.city, (a) => cityName(a.address?.cityId)),
+    dateTimeColumn<Application>('createdAt', m.columns.date, (a) => a.createdAt),
     {
       key: 'documents',
       title: m.columns.documents,
@@ -168,31 +117,24 @@ export function ApprovalsPage({ search, onSearchChange }: ApprovalsPageProps) {
   ];
 
   return (
-    <Stack gap="md">
-      <PageTitle title={m.title} />
-      <Text c="dimmed">{m.summary}</Text>
-      <Filters search={search} onSearchChange={onSearchChange} />
-      <QueryView query={approvals} kind="list" skeletonHeight={220}>
-        {(data) => (
-          <DataTable
-            label={m.tableLabel}
-            columns={columns}
-            page={data}
-            rowKey={(a) => a.userId}
-            fetching={approvals.isPlaceholderData}
-            countText={m.count}
-            {...searchPaging(search, onSearchChange)}
-            csv={{ fileName: 'kurye-basvurulari.csv', rows: () => getAllApprovals(search) }}
-            emptyText={listEmptyText(filters, m)}
-          />
-        )}
-      </QueryView>
+    <AdminListScreen
+      search={search}
+      onSearchChange={onSearchChange}
+      texts={m}
+      query={useApprovals(search)}
+      filters={filters}
+      filterColumns="minmax(0, 1fr) 10rem"
+      columns={columns}
+      rowKey={(a) => a.userId}
+      csv={{ fileName: 'kurye-basvurulari.csv', read: getApprovals }}
+      keepPageInRange
+    >
       <RejectDialog
         application={rejecting}
         onClose={() => setRejecting(null)}
         onReject={reject}
         pending={decide.isPending}
       />
-    </Stack>
+    </AdminListScreen>
   );
 }

@@ -1,38 +1,22 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { formatDateTime } from '@/domain/format';
-import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
-import { listEmptyText } from '@/ui/filtered-empty';
-import { PageTitle } from '@/ui/page-title';
+import type { DataTableColumn } from '@/ui/data-table';
 import { runAction } from '@/ui/run-action';
 import {
-  getAllPages,
+  getPages,
   useDeletePage,
   usePages,
   type DynamicPageRow,
   type PagesSearch,
 } from './api/dynamic-pages';
-import { ListSearchBox } from '../common/list-search-box';
+import { AdminListScreen } from '../common/admin-list-screen';
+import { activeColumn, dateTimeColumn, textColumn } from '../common/columns';
 import type { ListSearchProps } from '../common/use-list-search';
-import { QueryView } from '../common/query-view';
-import { useListFilters } from '../common/use-list-filters';
-import { usePageInRange } from '../common/use-page-in-range';
 import { pageMessages as m } from './messages';
 import classes from './content.module.css';
 
 export type DynamicPagesPageProps = ListSearchProps<PagesSearch>;
-
-function SearchBox({ search, onSearchChange }: DynamicPagesPageProps) {
-  return (
-    <ListSearchBox
-      label={m.searchLabel}
-      placeholder={m.searchPlaceholder}
-      value={search.q}
-      onSearch={(q) => onSearchChange({ q, page: 1 })}
-    />
-  );
-}
 
 const editorSearch = (p: DynamicPageRow) => ({ kod: p.pageCode });
 
@@ -41,12 +25,8 @@ const editorSearch = (p: DynamicPageRow) => ({ kod: p.pageCode });
  * the editor; "Sayfayı aç" shows the public page in a new tab; delete asks first.
  */
 export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPageProps) {
-  const pages = usePages(search);
   const remove = useDeletePage();
   const navigate = useNavigate();
-  const filters = useListFilters(search, onSearchChange, { q: '' });
-
-  usePageInRange(pages, (page) => onSearchChange({ page }));
 
   const confirmRemove = (p: DynamicPageRow) =>
     runAction({
@@ -64,35 +44,14 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
     void navigate({ to: '/admin/dinamik/dinamik-sayfa-ekle/', search: editorSearch(p) });
 
   const columns: DataTableColumn<DynamicPageRow>[] = [
-    {
-      key: 'pageCode',
-      title: m.columns.pageCode,
+    textColumn<DynamicPageRow>('pageCode', m.columns.pageCode, (p) => p.pageCode, {
       primary: true,
       sortable: true,
       render: (p) => <span className={`${classes.strong} ${classes.code}`}>{p.pageCode}</span>,
-      csv: (p) => p.pageCode,
-    },
-    { key: 'title', title: m.columns.title, sortable: true, render: (p) => p.title, csv: (p) => p.title },
-    {
-      key: 'isActive',
-      title: m.columns.isActive,
-      sortable: true,
-      width: 110,
-      render: (p) => (
-        <Badge color={p.isActive ? 'teal' : 'gray'} variant="light">
-          {p.isActive ? m.active : m.passive}
-        </Badge>
-      ),
-      csv: (p) => (p.isActive ? m.active : m.passive),
-    },
-    {
-      key: 'updatedAt',
-      title: m.columns.updatedAt,
-      sortable: true,
-      width: 170,
-      render: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : ''),
-      csv: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : ''),
-    },
+    }),
+    textColumn<DynamicPageRow>('title', m.columns.title, (p) => p.title, { sortable: true }),
+    activeColumn<DynamicPageRow>(m.columns.isActive, (p) => p.isActive, m),
+    dateTimeColumn<DynamicPageRow>('updatedAt', m.columns.updatedAt, (p) => p.updatedAt, { width: 170 }),
     {
       key: 'actions',
       title: m.columns.actions,
@@ -129,40 +88,26 @@ export function DynamicPagesPage({ search, onSearchChange }: DynamicPagesPagePro
   ];
 
   return (
-    <Stack gap="md">
-      <PageTitle
-        title={m.listTitle}
-        actions={
-          <Button
-            component={Link}
-            to="/admin/dinamik/dinamik-sayfa-ekle/"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {m.add}
-          </Button>
-        }
-      />
-      <Text c="dimmed">{m.listSummary}</Text>
-      <div role="search">
-        <SearchBox search={search} onSearchChange={onSearchChange} />
-      </div>
-      <QueryView query={pages} kind="list" skeletonHeight={220}>
-        {(data) => (
-          <DataTable
-            label={m.tableLabel}
-            columns={columns}
-            page={data}
-            rowKey={(p) => p.pageCode}
-            fetching={pages.isPlaceholderData}
-            countText={m.count}
-            {...searchPaging(search, onSearchChange)}
-            onRowClick={openEditor}
-            rowLabel={(p) => m.rowLabel(p.pageCode)}
-            csv={{ fileName: m.csvFile, rows: () => getAllPages(search) }}
-            emptyText={listEmptyText(filters, m)}
-          />
-        )}
-      </QueryView>
-    </Stack>
+    <AdminListScreen
+      search={search}
+      onSearchChange={onSearchChange}
+      texts={{ ...m, title: m.listTitle, summary: m.listSummary }}
+      actions={
+        <Button
+          component={Link}
+          to="/admin/dinamik/dinamik-sayfa-ekle/"
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {m.add}
+        </Button>
+      }
+      query={usePages(search)}
+      columns={columns}
+      rowKey={(p) => p.pageCode}
+      onRowClick={openEditor}
+      rowLabel={(p) => m.rowLabel(p.pageCode)}
+      csv={{ fileName: m.csvFile, read: getPages }}
+      keepPageInRange
+    />
   );
 }

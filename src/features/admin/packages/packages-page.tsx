@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { fetchAllPages } from '@/api/list';
-import { formatMoney } from '@/domain/format';
-import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
-import { listEmptyText } from '@/ui/filtered-empty';
-import { PageTitle } from '@/ui/page-title';
+import type { DataTableColumn } from '@/ui/data-table';
 import { runAction } from '@/ui/run-action';
-import { FilterSelect } from '../common/filter-select';
-import { ListSearchBox } from '../common/list-search-box';
+import { AdminListScreen, type ListSelectFilter } from '../common/admin-list-screen';
+import { moneyColumn, statusColumn, textColumn } from '../common/columns';
 import type { ListSearchProps } from '../common/use-list-search';
-import { QueryView } from '../common/query-view';
-import { useListFilters } from '../common/use-list-filters';
 import { getPackages, usePackages, type PackagesSearch } from './api/get-packages';
 import { packageBodyOf, useDeletePackage, useSavePackage } from './api/save-package';
 import type { Package } from './api/types';
@@ -21,42 +15,26 @@ import classes from './packages.module.css';
 
 export type PackagesPageProps = ListSearchProps<PackagesSearch>;
 
-function Filters({ search, onSearchChange }: PackagesPageProps) {
-  return (
-    <div className={classes.filters} role="search">
-      <ListSearchBox
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={search.q}
-        onSearch={(q) => onSearchChange({ q, page: 1 })}
-      />
-      <FilterSelect
-        label={m.activeFilter}
-        value={search.isActive === undefined ? '' : String(search.isActive)}
-        data={[
-          { value: '', label: m.activeAll },
-          { value: 'true', label: m.active },
-          { value: 'false', label: m.inactive },
-        ]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          onSearchChange({ isActive: value === '' ? undefined : value === 'true', page: 1 });
-        }}
-      />
-    </div>
-  );
-}
+const filters: ListSelectFilter<PackagesSearch>[] = [
+  {
+    name: 'isActive',
+    label: m.activeFilter,
+    all: m.activeAll,
+    options: [
+      { value: true, label: m.active },
+      { value: false, label: m.inactive },
+    ],
+  },
+];
 
 /**
  * "Paket Tanımları": the packages for sale, searchable and sortable, with one editor for adding
  * and editing, (de)activation and deletion (refused while members hold the package).
  */
 export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
-  const packages = usePackages(search);
   const save = useSavePackage();
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
-  const filters = useListFilters(search, onSearchChange, { q: '', isActive: undefined });
 
   const toggle = (p: Package) =>
     runAction({
@@ -76,12 +54,9 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
     });
 
   const columns: DataTableColumn<Package>[] = [
-    {
-      key: 'name',
-      title: m.columns.name,
+    textColumn<Package>('name', m.columns.name, (p) => p.name, {
       primary: true,
       sortable: true,
-      csv: (p) => p.name,
       render: (p) => (
         <>
           <span className={classes.name}>{p.name}</span>
@@ -92,42 +67,17 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
           ) : null}
         </>
       ),
-    },
-    {
-      key: 'productCode',
-      title: m.columns.productCode,
-      sortable: true,
-      csv: (p) => p.productCode,
-      render: (p) => p.productCode,
-    },
-    {
-      key: 'price',
-      title: m.columns.price,
+    }),
+    textColumn<Package>('productCode', m.columns.productCode, (p) => p.productCode, { sortable: true }),
+    moneyColumn<Package>('price', m.columns.price, (p) => p.price, { sortable: true }),
+    textColumn<Package>('durationDays', m.columns.durationDays, (p) => p.durationDays, {
       sortable: true,
       textAlign: 'right',
-      csv: (p) => p.price,
-      render: (p) => formatMoney(p.price),
-      nowrap: true,
-    },
-    {
-      key: 'durationDays',
-      title: m.columns.durationDays,
-      sortable: true,
-      textAlign: 'right',
-      csv: (p) => p.durationDays,
       render: (p) => m.days(p.durationDays),
-    },
-    {
-      key: 'isActive',
-      title: m.columns.isActive,
-      sortable: true,
-      csv: (p) => (p.isActive ? m.active : m.inactive),
-      render: (p) => (
-        <Badge color={p.isActive ? 'green' : 'gray'} variant="light">
-          {p.isActive ? m.active : m.inactive}
-        </Badge>
-      ),
-    },
+    }),
+    statusColumn<Package>('isActive', m.columns.isActive, (p) =>
+      p.isActive ? { label: m.active, color: 'green' } : { label: m.inactive, color: 'gray' },
+    ),
     {
       key: 'actions',
       title: m.columns.actions,
@@ -155,42 +105,29 @@ export function PackagesPage({ search, onSearchChange }: PackagesPageProps) {
   ];
 
   return (
-    <Stack gap="md">
-      <PageTitle
-        title={m.title}
-        actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            aria-haspopup="dialog"
-            onClick={() => setEditing('new')}
-          >
-            {m.add}
-          </Button>
-        }
-      />
-      <Text c="dimmed">{m.summary}</Text>
-      <Filters search={search} onSearchChange={onSearchChange} />
-      <QueryView query={packages} kind="list" skeletonHeight={220}>
-        {(data) => (
-          <DataTable
-            label={m.tableLabel}
-            columns={columns}
-            page={data}
-            rowKey={(p) => p.packageId}
-            fetching={packages.isPlaceholderData}
-            countText={m.count}
-            {...searchPaging(search, onSearchChange)}
-            onRowClick={setEditing}
-            rowLabel={m.editLabel}
-            csv={{
-              fileName: m.csvFile,
-              rows: () => fetchAllPages((page, pageSize) => getPackages({ ...search, page, pageSize })),
-            }}
-            emptyText={listEmptyText(filters, m)}
-          />
-        )}
-      </QueryView>
+    <AdminListScreen
+      search={search}
+      onSearchChange={onSearchChange}
+      texts={m}
+      actions={
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => setEditing('new')}
+        >
+          {m.add}
+        </Button>
+      }
+      query={usePackages(search)}
+      filters={filters}
+      filterColumns="minmax(0, 1fr) 10rem"
+      columns={columns}
+      rowKey={(p) => p.packageId}
+      onRowClick={setEditing}
+      rowLabel={m.editLabel}
+      csv={{ fileName: m.csvFile, read: getPackages }}
+    >
       <PackageEditor editing={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </AdminListScreen>
   );
 }

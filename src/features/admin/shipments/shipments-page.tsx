@@ -1,21 +1,14 @@
 import { useMemo, useState } from 'react';
-import { MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '@/api/list';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
 import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
 import { citiesQueryOptions } from '@/api/addresses/lookups';
-import { csvDigits } from '@/ui/csv';
-import { DataTable, searchPaging, type DataTableColumn } from '@/ui/data-table';
-import { listEmptyText } from '@/ui/filtered-empty';
-import { FilterSelect } from '../common/filter-select';
-import { ListSearchBox } from '../common/list-search-box';
+import type { DataTableColumn } from '@/ui/data-table';
+import { AdminListScreen } from '../common/admin-list-screen';
+import { csvPhoneColumn, textColumn } from '../common/columns';
 import type { ListSearchProps } from '../common/use-list-search';
-import { QueryView } from '../common/query-view';
-import { useListFilters } from '../common/use-list-filters';
-import { usePageInRange } from '../common/use-page-in-range';
-import { PageTitle } from '@/ui/page-title';
 import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
 import type { AdminShipmentsSearch } from './api/search';
 import type { AdminShipment } from './api/types';
@@ -34,7 +27,8 @@ const statusOptions = SHIPMENT_STATUS_CODES.map((c) => ({
   label: shipmentStatusLabels[c],
 }));
 
-function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
+/** The statuses (several): shown at once, a second pick before the URL has changed adds to the first. */
+function StatusFilter({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
   const urlStatuses = (search.status ?? []).map(String);
   const [statuses, setStatuses] = useState(urlStatuses);
   // Back or a link changed the statuses in the URL: show them (adjusted while rendering).
@@ -43,97 +37,64 @@ function Filters({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' |
     setShownStatuses(urlStatuses.join());
     setStatuses(urlStatuses);
   }
+  return (
+    <MultiSelect
+      label={m.statusFilter}
+      placeholder={statuses.length > 0 ? undefined : m.statusPlaceholder}
+      data={statusOptions}
+      value={statuses}
+      clearable
+      clearButtonProps={{ 'aria-label': 'Durum süzgecini temizle' }}
+      onChange={(values) => {
+        setStatuses(values);
+        onSearchChange({
+          status:
+            values.length === 0
+              ? undefined
+              : (values.map(Number).sort((a, b) => a - b) as AdminShipmentsSearch['status']),
+          page: 1,
+        });
+      }}
+    />
+  );
+}
+
+function CityFilter({ search, onSearchChange }: Pick<ShipmentsPageProps, 'search' | 'onSearchChange'>) {
   const cities = useQuery(citiesQueryOptions());
   const cityOptions = useMemo(
     () => (cities.data ?? []).map((c) => ({ value: String(c.cityId), label: c.cityName })),
     [cities.data],
   );
   return (
-    <div className={classes.filters} role="search" aria-label={m.filtersLabel}>
-      <ListSearchBox
-        label={m.searchLabel}
-        placeholder={m.searchPlaceholder}
-        value={search.q}
-        onSearch={(q) => onSearchChange({ q, page: 1 })}
-      />
-      <MultiSelect
-        label={m.statusFilter}
-        placeholder={statuses.length > 0 ? undefined : m.statusPlaceholder}
-        data={statusOptions}
-        value={statuses}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Durum süzgecini temizle' }}
-        onChange={(values) => {
-          // Shown at once: a second pick before the URL has changed adds to the first.
-          setStatuses(values);
-          onSearchChange({
-            status:
-              values.length === 0
-                ? undefined
-                : (values.map(Number).sort((a, b) => a - b) as AdminShipmentsSearch['status']),
-            page: 1,
-          });
-        }}
-      />
-      <DateRangeFilter
-        from={search.from}
-        to={search.to}
-        onChange={({ from, to }) => onSearchChange({ from, to, page: 1 })}
-      />
-      <Select
-        label={m.cityFilter}
-        placeholder={m.cityPlaceholder}
-        data={cityOptions}
-        searchable
-        clearable
-        nothingFoundMessage={m.cityNothing}
-        value={search.cityId === undefined ? null : String(search.cityId)}
-        onChange={(value) => onSearchChange({ cityId: value ? Number(value) : undefined, page: 1 })}
-      />
-      <FilterSelect
-        label={m.vehicleFilter}
-        value={search.vehicleType === undefined ? '' : String(search.vehicleType)}
-        data={[
-          { value: '', label: m.all },
-          { value: '1', label: vehicleTypeLabels[1] },
-          { value: '2', label: vehicleTypeLabels[2] },
-        ]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          onSearchChange({ vehicleType: value === '1' ? 1 : value === '2' ? 2 : undefined, page: 1 });
-        }}
-      />
-      <FilterSelect
-        label={m.tenderFilter}
-        value={search.tender === undefined ? '' : String(search.tender)}
-        data={[
-          { value: '', label: m.all },
-          { value: 'true', label: m.tenderYes },
-          { value: 'false', label: m.tenderNo },
-        ]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          onSearchChange({ tender: value === '' ? undefined : value === 'true', page: 1 });
-        }}
-      />
-    </div>
+    <Select
+      label={m.cityFilter}
+      placeholder={m.cityPlaceholder}
+      data={cityOptions}
+      searchable
+      clearable
+      nothingFoundMessage={m.cityNothing}
+      value={search.cityId === undefined ? null : String(search.cityId)}
+      onChange={(value) => onSearchChange({ cityId: value ? Number(value) : undefined, page: 1 })}
+    />
   );
 }
+
+const vehicleOptions = ([1, 2] as const).map((c) => ({ value: c, label: vehicleTypeLabels[c] }));
+
+const yesNo = [
+  { value: true, label: m.tenderYes },
+  { value: false, label: m.tenderNo },
+];
 
 const priceOf = (s: AdminShipment) => s.acceptedTotalPrice ?? s.totalPrice;
 
 const columns: DataTableColumn<AdminShipment>[] = [
-  {
-    key: 'shipmentId',
-    title: m.columns.shipmentId,
+  textColumn<AdminShipment>('shipmentId', m.columns.shipmentId, (s) => s.shipmentId, {
     primary: true,
     sortable: true,
     render: (s) => <span className={classes.strong}>{s.shipmentId}</span>,
-    csv: (s) => s.shipmentId,
-  },
-  {
-    key: 'customer',
-    title: m.columns.customer,
+  }),
+  textColumn<AdminShipment>('customer', m.columns.customer, (s) => s.customerName, {
     render: (s) => (
       <>
         <span>{s.customerName}</span>
@@ -142,16 +103,9 @@ const columns: DataTableColumn<AdminShipment>[] = [
         </Text>
       </>
     ),
-    csv: (s) => s.customerName,
-  },
-  {
-    key: 'customerPhone',
-    title: m.columns.customerPhone,
-    render: () => null,
-    // Its own column, as text: a spreadsheet keeps the leading 0.
-    csv: (s) => csvDigits(s.customerPhone),
-    hidden: true,
-  },
+  }),
+  // Its own column, as text: a spreadsheet keeps the leading 0.
+  csvPhoneColumn<AdminShipment>('customerPhone', m.columns.customerPhone, (s) => s.customerPhone),
   {
     key: 'shipmentStatus',
     title: m.columns.status,
@@ -229,44 +183,34 @@ const columns: DataTableColumn<AdminShipment>[] = [
  * opens the shipment in the form's view mode. Filters, sort and page live in the URL.
  */
 export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageProps) {
-  const shipments = useAdminShipments(search);
-  const filters = useListFilters(search, onSearchChange, {
-    q: '',
-    status: undefined,
-    cityId: undefined,
-    vehicleType: undefined,
-    tender: undefined,
-    from: undefined,
-    to: undefined,
-  });
-
-  usePageInRange(shipments, (page) => onSearchChange({ page }));
-
+  const url = { search, onSearchChange };
   return (
-    <Stack gap="md">
-      <PageTitle title={m.title} />
-      <Text c="dimmed">{m.summary}</Text>
-      <Filters search={search} onSearchChange={onSearchChange} />
-      <QueryView query={shipments} kind="list" skeletonHeight={320}>
-        {(data) => (
-          <DataTable
-            label={m.tableLabel}
-            columns={columns}
-            page={data}
-            rowKey={(s) => s.shipmentId}
-            fetching={shipments.isPlaceholderData}
-            countText={m.count}
-            {...searchPaging(search, onSearchChange)}
-            onRowClick={(s) => onOpen(s.shipmentId)}
-            rowLabel={(s) => m.openRow(s.shipmentId)}
-            csv={{
-              fileName: m.csvFile,
-              rows: () => fetchAllPages((page, pageSize) => getAdminShipments({ ...search, page, pageSize })),
-            }}
-            emptyText={listEmptyText(filters, m)}
-          />
-        )}
-      </QueryView>
-    </Stack>
+    <AdminListScreen
+      {...url}
+      texts={m}
+      query={useAdminShipments(search)}
+      filtersClassName={classes.filters}
+      filtersLabel={m.filtersLabel}
+      filters={[
+        <StatusFilter key="status" {...url} />,
+        <DateRangeFilter
+          key="date"
+          from={search.from}
+          to={search.to}
+          onChange={({ from, to }) => onSearchChange({ from, to, page: 1 })}
+        />,
+        <CityFilter key="city" {...url} />,
+        { name: 'vehicleType', label: m.vehicleFilter, all: m.all, options: vehicleOptions },
+        { name: 'tender', label: m.tenderFilter, all: m.all, options: yesNo },
+      ]}
+      cleared={{ status: undefined, cityId: undefined, from: undefined, to: undefined }}
+      columns={columns}
+      rowKey={(s) => s.shipmentId}
+      onRowClick={(s) => onOpen(s.shipmentId)}
+      rowLabel={(s) => m.openRow(s.shipmentId)}
+      csv={{ fileName: m.csvFile, read: getAdminShipments }}
+      keepPageInRange
+      skeletonHeight={320}
+    />
   );
 }

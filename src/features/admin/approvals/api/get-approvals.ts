@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Application } from './types';
 
@@ -12,11 +12,6 @@ export type { ApprovalsSearch } from './search';
 /** One page of pending courier applications, newest first. */
 export async function getApprovals(search: ApprovalsSearch): Promise<Page<Application>> {
   return unwrap(await api.GET('/admin/approvals', { params: { query: listQuery(search) } }));
-}
-
-/** Every application of the current filter and sort, for "CSV İndir". */
-export function getAllApprovals(search: ApprovalsSearch): Promise<Application[]> {
-  return fetchAllPages((page, pageSize) => getApprovals({ ...search, page, pageSize }));
 }
 
 export function getApprovalsQueryOptions(search: ApprovalsSearch) {

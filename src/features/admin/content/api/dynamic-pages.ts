@@ -1,12 +1,13 @@
 // The dynamic pages' admin calls (/admin/dynamic-pages): query options and hooks.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
+import { pageQueryOptions } from '../../common/page-query';
 import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
 
 export { pageSortKeys, pagesSearchSchema, type PagesSearch };
@@ -17,20 +18,12 @@ export async function getPages(search: PagesSearch): Promise<Page<DynamicPageRow
   return unwrap(await api.GET('/admin/dynamic-pages', { params: { query: listQuery(search) } }));
 }
 
-export function getPagesQueryOptions(search: PagesSearch) {
-  return queryOptions({
-    queryKey: adminKeys.dynamicPages.list(search),
-    queryFn: () => getPages(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getPagesQueryOptions = (search: PagesSearch) =>
+  pageQueryOptions(adminKeys.dynamicPages.list(search), getPages, search);
 
 export function usePages(search: PagesSearch) {
   return useQuery(getPagesQueryOptions(search));
 }
-
-export const getAllPages = (search: PagesSearch) =>
-  fetchAllPages((page, pageSize) => getPages({ ...search, page, pageSize }));
 
 /** One page to edit (active or not). */
 export function getPageQueryOptions(pageCode: string) {

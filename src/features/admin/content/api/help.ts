@@ -1,11 +1,12 @@
 // The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
+import { pageQueryOptions } from '../../common/page-query';
 import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
 
 export { helpSortKeys, helpSearchSchema, type HelpSearch };
@@ -17,21 +18,12 @@ export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
   return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));
 }
 
-export function getHelpQueryOptions(search: HelpSearch) {
-  return queryOptions({
-    queryKey: adminKeys.help.list(search),
-    queryFn: () => getHelp(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getHelpQueryOptions = (search: HelpSearch) =>
+  pageQueryOptions(adminKeys.help.list(search), getHelp, search);
 
 export function useHelp(search: HelpSearch) {
   return useQuery(getHelpQueryOptions(search));
 }
-
-/** Every entry of the current search and sort (the CSV). */
-export const getAllHelp = (search: HelpSearch) =>
-  fetchAllPages((page, pageSize) => getHelp({ ...search, page, pageSize }));
 
 export type SaveHelpInput = { helpId?: number; body: HelpBody };
 

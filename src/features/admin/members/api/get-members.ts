@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { fetchAllPages, listQuery, type Page } from '@/api/list';
+import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { Member } from './types';
 
 import type { MembersSearch } from './search';
@@ -14,18 +15,8 @@ export async function getMembers(search: MembersSearch): Promise<Page<Member>> {
   return unwrap(await api.GET('/admin/members', { params: { query: listQuery(search) } }));
 }
 
-/** Every member of the current filter and sort (the CSV). */
-export function getAllMembers(search: MembersSearch): Promise<Member[]> {
-  return fetchAllPages((page, pageSize) => getMembers({ ...search, page, pageSize }));
-}
-
-export function getMembersQueryOptions(search: MembersSearch) {
-  return queryOptions({
-    queryKey: adminKeys.members.list(search),
-    queryFn: () => getMembers(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getMembersQueryOptions = (search: MembersSearch) =>
+  pageQueryOptions(adminKeys.members.list(search), getMembers, search);
 
 export function useMembers(search: MembersSearch) {
   return useQuery(getMembersQueryOptions(search));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { Notification } from './types';
 
 import type { NotificationsSearch } from './search';
@@ -13,13 +14,8 @@ export async function getNotifications(search: NotificationsSearch): Promise<Pag
   return unwrap(await api.GET('/admin/notifications', { params: { query: listQuery(search) } }));
 }
 
-export function getNotificationsQueryOptions(search: NotificationsSearch) {
-  return queryOptions({
-    queryKey: adminKeys.notifications.list(search),
-    queryFn: () => getNotifications(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getNotificationsQueryOptions = (search: NotificationsSearch) =>
+  pageQueryOptions(adminKeys.notifications.list(search), getNotifications, search);
 
 export function useNotifications(search: NotificationsSearch) {
   return useQuery(getNotificationsQueryOptions(search));

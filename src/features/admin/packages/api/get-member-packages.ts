@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { UserPackage } from './types';
 
 import type { MemberPackagesSearch } from './search';
@@ -13,13 +14,8 @@ export async function getMemberPackages(search: MemberPackagesSearch): Promise<P
   return unwrap(await api.GET('/admin/member-packages', { params: { query: listQuery(search) } }));
 }
 
-export function getMemberPackagesQueryOptions(search: MemberPackagesSearch) {
-  return queryOptions({
-    queryKey: adminKeys.memberPackages.list(search),
-    queryFn: () => getMemberPackages(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getMemberPackagesQueryOptions = (search: MemberPackagesSearch) =>
+  pageQueryOptions(adminKeys.memberPackages.list(search), getMemberPackages, search);
 
 export function useMemberPackages(search: MemberPackagesSearch) {
   return useQuery(getMemberPackagesQueryOptions(search));

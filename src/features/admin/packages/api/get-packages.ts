@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { Package } from './types';
 
 import type { PackagesSearch } from './search';
@@ -14,13 +15,8 @@ export async function getPackages(search: PackagesSearch): Promise<Page<Package>
   return unwrap(await api.GET('/admin/packages', { params: { query: listQuery(search) } }));
 }
 
-export function getPackagesQueryOptions(search: PackagesSearch) {
-  return queryOptions({
-    queryKey: adminKeys.packages.list(search),
-    queryFn: () => getPackages(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getPackagesQueryOptions = (search: PackagesSearch) =>
+  pageQueryOptions(adminKeys.packages.list(search), getPackages, search);
 
 export function usePackages(search: PackagesSearch) {
   return useQuery(getPackagesQueryOptions(search));

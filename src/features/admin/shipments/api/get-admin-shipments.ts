@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import { rangeQuery, type AdminShipmentsSearch } from './search';
 import type { AdminShipment } from './types';
 
@@ -26,13 +27,8 @@ export async function getAdminShipments(search: AdminShipmentsSearch): Promise<P
   return unwrap(await api.GET('/admin/shipments', { params: { query: adminShipmentsQuery(search) } }));
 }
 
-export function getAdminShipmentsQueryOptions(search: AdminShipmentsSearch) {
-  return queryOptions({
-    queryKey: adminKeys.shipments.list(search),
-    queryFn: () => getAdminShipments(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getAdminShipmentsQueryOptions = (search: AdminShipmentsSearch) =>
+  pageQueryOptions(adminKeys.shipments.list(search), getAdminShipments, search);
 
 export function useAdminShipments(search: AdminShipmentsSearch) {
   return useQuery(getAdminShipmentsQueryOptions(search));

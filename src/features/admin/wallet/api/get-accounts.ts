@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { WALLET_PRODUCT_CODE } from '@/domain/wallet';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { Account } from './types';
 
 import type { AccountsSearch } from './search';
@@ -18,13 +19,8 @@ export async function getAccounts(search: AccountsSearch): Promise<Page<Account>
   );
 }
 
-export function getAccountsQueryOptions(search: AccountsSearch) {
-  return queryOptions({
-    queryKey: adminKeys.accounts.list(search),
-    queryFn: () => getAccounts(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getAccountsQueryOptions = (search: AccountsSearch) =>
+  pageQueryOptions(adminKeys.accounts.list(search), getAccounts, search);
 
 export function useAccounts(search: AccountsSearch) {
   return useQuery(getAccountsQueryOptions(search));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
+import { pageQueryOptions } from '../../common/page-query';
 import type { Movement } from './types';
 
 import type { MovementsSearch } from './search';
@@ -31,13 +32,8 @@ export async function getMovements(search: MovementsSearch): Promise<Page<Moveme
   );
 }
 
-export function getMovementsQueryOptions(search: MovementsSearch) {
-  return queryOptions({
-    queryKey: adminKeys.movements.list(search),
-    queryFn: () => getMovements(search),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getMovementsQueryOptions = (search: MovementsSearch) =>
+  pageQueryOptions(adminKeys.movements.list(search), getMovements, search);
 
 export function useMovements(search: MovementsSearch) {
   return useQuery(getMovementsQueryOptions(search));

@@ -1,24 +1,13 @@
-import { useListSearch } from '@/features/admin/common/use-list-search';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '@/api/list';
-import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { citiesQueryOptions } from '@/api/addresses/lookups';
+import { listLoader, listRouteComponent } from '@/app/admin-list-route';
+import { listRouteSearch } from '@/app/list-route-search';
 import { getNotificationsQueryOptions } from '@/features/admin/notifications/api/get-notifications';
 import { notificationsSearchSchema } from '@/features/admin/notifications/api/search';
-import { citiesQueryOptions } from '@/api/addresses/lookups';
+import { NotificationsPage } from '@/features/admin/notifications/notifications-page';
 
 export const Route = createFileRoute('/admin/bildirim/bildirim-liste/')({
-  validateSearch: notificationsSearchSchema,
-  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.adminData.ensure(getNotificationsQueryOptions(deps)),
-      context.adminData.ensure(citiesQueryOptions()),
-    ]),
-  component: NotificationsRoute,
+  ...listRouteSearch(notificationsSearchSchema),
+  loader: listLoader(getNotificationsQueryOptions, citiesQueryOptions),
+  component: listRouteComponent(notificationsSearchSchema, NotificationsPage),
 });
-
-function NotificationsRoute() {
-  const list = useListSearch(Route);
-  return <NotificationsPage {...list} />;
-}

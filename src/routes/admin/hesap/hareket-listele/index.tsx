@@ -1,19 +1,12 @@
-import { useListSearch } from '@/features/admin/common/use-list-search';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '@/api/list';
+import { createFileRoute } from '@tanstack/react-router';
+import { listLoader, listRouteComponent } from '@/app/admin-list-route';
+import { listRouteSearch } from '@/app/list-route-search';
 import { getMovementsQueryOptions } from '@/features/admin/wallet/api/get-movements';
 import { movementsSearchSchema } from '@/features/admin/wallet/api/search';
 import { MovementsPage } from '@/features/admin/wallet/movements-page';
 
 export const Route = createFileRoute('/admin/hesap/hareket-listele/')({
-  validateSearch: movementsSearchSchema,
-  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.adminData.ensure(getMovementsQueryOptions(deps)),
-  component: MovementsRoute,
+  ...listRouteSearch(movementsSearchSchema),
+  loader: listLoader(getMovementsQueryOptions),
+  component: listRouteComponent(movementsSearchSchema, MovementsPage),
 });
-
-function MovementsRoute() {
-  const list = useListSearch(Route);
-  return <MovementsPage {...list} />;
-}

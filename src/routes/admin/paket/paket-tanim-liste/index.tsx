@@ -1,19 +1,12 @@
-import { useListSearch } from '@/features/admin/common/use-list-search';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '@/api/list';
-import { PackagesPage } from '@/features/admin/packages/packages-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { listLoader, listRouteComponent } from '@/app/admin-list-route';
+import { listRouteSearch } from '@/app/list-route-search';
 import { getPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
 import { packagesSearchSchema } from '@/features/admin/packages/api/search';
+import { PackagesPage } from '@/features/admin/packages/packages-page';
 
 export const Route = createFileRoute('/admin/paket/paket-tanim-liste/')({
-  validateSearch: packagesSearchSchema,
-  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.adminData.ensure(getPackagesQueryOptions(deps)),
-  component: PackagesRoute,
+  ...listRouteSearch(packagesSearchSchema),
+  loader: listLoader(getPackagesQueryOptions),
+  component: listRouteComponent(packagesSearchSchema, PackagesPage),
 });
-
-function PackagesRoute() {
-  const list = useListSearch(Route);
-  return <PackagesPage {...list} />;
-}

@@ -1,24 +1,13 @@
-import { useListSearch } from '@/features/admin/common/use-list-search';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '@/api/list';
-import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
+import { listLoader, listRouteComponent } from '@/app/admin-list-route';
+import { listRouteSearch } from '@/app/list-route-search';
 import { getMemberPackagesQueryOptions } from '@/features/admin/packages/api/get-member-packages';
 import { memberPackagesSearchSchema } from '@/features/admin/packages/api/search';
-import { allPackagesQueryOptions } from '@/features/admin/packages/api/get-packages';
+import { MemberPackagesPage } from '@/features/admin/packages/member-packages-page';
 
 export const Route = createFileRoute('/admin/paket/uye-paket-liste/')({
-  validateSearch: memberPackagesSearchSchema,
-  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.adminData.ensure(getMemberPackagesQueryOptions(deps)),
-      context.adminData.ensure(allPackagesQueryOptions()),
-    ]),
-  component: MemberPackagesRoute,
+  ...listRouteSearch(memberPackagesSearchSchema),
+  loader: listLoader(getMemberPackagesQueryOptions, allPackagesQueryOptions),
+  component: listRouteComponent(memberPackagesSearchSchema, MemberPackagesPage),
 });
-
-function MemberPackagesRoute() {
-  const list = useListSearch(Route);
-  return <MemberPackagesPage {...list} />;
-}

@@ -1,19 +1,12 @@
-import { useListSearch } from '@/features/admin/common/use-list-search';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '@/api/list';
-import { HelpPage } from '@/features/admin/content/help-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { listLoader, listRouteComponent } from '@/app/admin-list-route';
+import { listRouteSearch } from '@/app/list-route-search';
 import { getHelpQueryOptions } from '@/features/admin/content/api/help';
 import { helpSearchSchema } from '@/features/admin/content/api/search';
+import { HelpPage } from '@/features/admin/content/help-page';
 
 export const Route = createFileRoute('/admin/yardim/yardim-liste/')({
-  validateSearch: helpSearchSchema,
-  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.adminData.ensure(getHelpQueryOptions(deps)),
-  component: HelpRoute,
+  ...listRouteSearch(helpSearchSchema),
+  loader: listLoader(getHelpQueryOptions),
+  component: listRouteComponent(helpSearchSchema, HelpPage),
 });
-
-function HelpRoute() {
-  const list = useListSearch(Route);
-  return <HelpPage {...list} />;
-}
