@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@/api/list';
 
 /**
@@ -12,4 +12,16 @@ export function pageQueryOptions<S, T, K extends QueryKey>(
   search: S,
 ) {
   return queryOptions({ queryKey, queryFn: () => read(search), placeholderData: keepPreviousData });
+}
+
+/**
+ * An admin list's query options and hook from its key and its read:
+ * `export const { options: getMembersQueryOptions, useList: useMembers } = pageList((s) => adminKeys.members.list(s), getMembers)`.
+ */
+export function pageList<S, T, K extends QueryKey>(
+  key: (search: S) => K,
+  read: (search: S) => Promise<Page<T>>,
+) {
+  const options = (search: S) => pageQueryOptions(key(search), read, search);
+  return { options, useList: (search: S) => useQuery(options(search)) };
 }

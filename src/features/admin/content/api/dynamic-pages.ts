@@ -7,7 +7,7 @@ import type { components } from '@/api/schema';
 import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
 
 export { pageSortKeys, pagesSearchSchema, type PagesSearch };
@@ -18,12 +18,10 @@ export async function getPages(search: PagesSearch): Promise<Page<DynamicPageRow
   return unwrap(await api.GET('/admin/dynamic-pages', { params: { query: listQuery(search) } }));
 }
 
-export const getPagesQueryOptions = (search: PagesSearch) =>
-  pageQueryOptions(adminKeys.dynamicPages.list(search), getPages, search);
-
-export function usePages(search: PagesSearch) {
-  return useQuery(getPagesQueryOptions(search));
-}
+export const { options: getPagesQueryOptions, useList: usePages } = pageList(
+  (search: PagesSearch) => adminKeys.dynamicPages.list(search),
+  getPages,
+);
 
 /** One page to edit (active or not). */
 export function getPageQueryOptions(pageCode: string) {

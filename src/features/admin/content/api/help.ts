@@ -1,12 +1,11 @@
 // The help entries' calls (GET/POST/PUT/DELETE /admin/help): query options and hooks.
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
 
 export { helpSortKeys, helpSearchSchema, type HelpSearch };
@@ -18,12 +17,10 @@ export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
   return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));
 }
 
-export const getHelpQueryOptions = (search: HelpSearch) =>
-  pageQueryOptions(adminKeys.help.list(search), getHelp, search);
-
-export function useHelp(search: HelpSearch) {
-  return useQuery(getHelpQueryOptions(search));
-}
+export const { options: getHelpQueryOptions, useList: useHelp } = pageList(
+  (search: HelpSearch) => adminKeys.help.list(search),
+  getHelp,
+);
 
 export type SaveHelpInput = { helpId?: number; body: HelpBody };
 

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import type { Notification } from './types';
 
 import type { NotificationsSearch } from './search';
@@ -14,9 +13,7 @@ export async function getNotifications(search: NotificationsSearch): Promise<Pag
   return unwrap(await api.GET('/admin/notifications', { params: { query: listQuery(search) } }));
 }
 
-export const getNotificationsQueryOptions = (search: NotificationsSearch) =>
-  pageQueryOptions(adminKeys.notifications.list(search), getNotifications, search);
-
-export function useNotifications(search: NotificationsSearch) {
-  return useQuery(getNotificationsQueryOptions(search));
-}
+export const { options: getNotificationsQueryOptions, useList: useNotifications } = pageList(
+  (search: NotificationsSearch) => adminKeys.notifications.list(search),
+  getNotifications,
+);

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import type { UserPackage } from './types';
 
 import type { MemberPackagesSearch } from './search';
@@ -14,9 +13,7 @@ export async function getMemberPackages(search: MemberPackagesSearch): Promise<P
   return unwrap(await api.GET('/admin/member-packages', { params: { query: listQuery(search) } }));
 }
 
-export const getMemberPackagesQueryOptions = (search: MemberPackagesSearch) =>
-  pageQueryOptions(adminKeys.memberPackages.list(search), getMemberPackages, search);
-
-export function useMemberPackages(search: MemberPackagesSearch) {
-  return useQuery(getMemberPackagesQueryOptions(search));
-}
+export const { options: getMemberPackagesQueryOptions, useList: useMemberPackages } = pageList(
+  (search: MemberPackagesSearch) => adminKeys.memberPackages.list(search),
+  getMemberPackages,
+);

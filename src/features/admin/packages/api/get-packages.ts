@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { fetchAllPages, listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import type { Package } from './types';
 
 import type { PackagesSearch } from './search';
@@ -15,12 +15,10 @@ export async function getPackages(search: PackagesSearch): Promise<Page<Package>
   return unwrap(await api.GET('/admin/packages', { params: { query: listQuery(search) } }));
 }
 
-export const getPackagesQueryOptions = (search: PackagesSearch) =>
-  pageQueryOptions(adminKeys.packages.list(search), getPackages, search);
-
-export function usePackages(search: PackagesSearch) {
-  return useQuery(getPackagesQueryOptions(search));
-}
+export const { options: getPackagesQueryOptions, useList: usePackages } = pageList(
+  (search: PackagesSearch) => adminKeys.packages.list(search),
+  getPackages,
+);
 
 /** Every definition (the filter of the member packages): the contract's largest page is plenty. */
 export function allPackagesQueryOptions() {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import { rangeQuery, type AdminShipmentsSearch } from './search';
 import type { AdminShipment } from './types';
 
@@ -27,9 +26,7 @@ export async function getAdminShipments(search: AdminShipmentsSearch): Promise<P
   return unwrap(await api.GET('/admin/shipments', { params: { query: adminShipmentsQuery(search) } }));
 }
 
-export const getAdminShipmentsQueryOptions = (search: AdminShipmentsSearch) =>
-  pageQueryOptions(adminKeys.shipments.list(search), getAdminShipments, search);
-
-export function useAdminShipments(search: AdminShipmentsSearch) {
-  return useQuery(getAdminShipmentsQueryOptions(search));
-}
+export const { options: getAdminShipmentsQueryOptions, useList: useAdminShipments } = pageList(
+  (search: AdminShipmentsSearch) => adminKeys.shipments.list(search),
+  getAdminShipments,
+);

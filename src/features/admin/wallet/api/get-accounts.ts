@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { WALLET_PRODUCT_CODE } from '@/domain/wallet';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import type { Account } from './types';
 
 import type { AccountsSearch } from './search';
@@ -19,9 +18,7 @@ export async function getAccounts(search: AccountsSearch): Promise<Page<Account>
   );
 }
 
-export const getAccountsQueryOptions = (search: AccountsSearch) =>
-  pageQueryOptions(adminKeys.accounts.list(search), getAccounts, search);
-
-export function useAccounts(search: AccountsSearch) {
-  return useQuery(getAccountsQueryOptions(search));
-}
+export const { options: getAccountsQueryOptions, useList: useAccounts } = pageList(
+  (search: AccountsSearch) => adminKeys.accounts.list(search),
+  getAccounts,
+);

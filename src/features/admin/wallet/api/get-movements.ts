@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { listQuery, type Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
-import { pageQueryOptions } from '../../common/page-query';
+import { pageList } from '../../common/page-query';
 import type { Movement } from './types';
 
 import type { MovementsSearch } from './search';
@@ -32,9 +31,7 @@ export async function getMovements(search: MovementsSearch): Promise<Page<Moveme
   );
 }
 
-export const getMovementsQueryOptions = (search: MovementsSearch) =>
-  pageQueryOptions(adminKeys.movements.list(search), getMovements, search);
-
-export function useMovements(search: MovementsSearch) {
-  return useQuery(getMovementsQueryOptions(search));
-}
+export const { options: getMovementsQueryOptions, useList: useMovements } = pageList(
+  (search: MovementsSearch) => adminKeys.movements.list(search),
+  getMovements,
+);
