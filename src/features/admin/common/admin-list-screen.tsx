@@ -13,7 +13,7 @@ import { usePageInRange } from './use-page-in-range';
 import classes from './admin-list-screen.module.css';
 
 /** The words of an admin list (each feature's messages have them under these names). */
-export interface ListScreenTexts {
+interface ListScreenTexts {
   title: string;
   summary: string;
   searchLabel: string;

@@ -2,7 +2,7 @@
 import classes from './calendar.module.css';
 
 /** The calendar's header buttons by name (Mantine leaves them unnamed unless told). */
-export const calendarAriaLabels = {
+const calendarAriaLabels = {
   previousMonth: 'Önceki ay',
   nextMonth: 'Sonraki ay',
   previousYear: 'Önceki yıl',

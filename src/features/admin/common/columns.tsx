@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { csvDigits } from '@/ui/csv';
@@ -108,13 +107,4 @@ export function activeColumn<T>(
       isActive(row) ? { label: labels.active, color: 'teal' } : { label: labels.passive, color: 'gray' },
     { width: 110 },
   );
-}
-
-/** The row's buttons (not in the CSV, not a sort key). */
-export function actionsColumn<T>(
-  title: string,
-  width: number,
-  render: (row: T) => ReactNode,
-): DataTableColumn<T> {
-  return { key: 'actions', title, actions: true, width, render };
 }

@@ -6,7 +6,7 @@ import type { Page } from '@/api/list';
  * key; the page on screen stays while the next one loads (keepPreviousData).
  * `getMembersQueryOptions = (search) => pageQueryOptions(adminKeys.members.list(search), getMembers, search)`.
  */
-export function pageQueryOptions<S, T, K extends QueryKey>(
+function pageQueryOptions<S, T, K extends QueryKey>(
   queryKey: K,
   read: (search: S) => Promise<Page<T>>,
   search: S,

@@ -110,5 +110,3 @@ export const pageMessages = {
   notFoundTitle: 'Sayfa bulunamadı',
   notFoundText: (code: string) => `“${code}” kodlu bir sayfa yok; silinmiş olabilir.`,
 } as const;
-
-export const contentMessages = {} as const;

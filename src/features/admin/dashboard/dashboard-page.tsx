@@ -24,7 +24,7 @@ interface Figure {
   href: string;
 }
 
-export function dashboardFigures(d: AdminDashboard): Figure[] {
+function dashboardFigures(d: AdminDashboard): Figure[] {
   return [
     {
       label: m.newShipments,

@@ -28,7 +28,7 @@ import { ShipmentStatusBadge } from './status-badge';
 import classes from './shipment-detail-page.module.css';
 
 /** The admin's buttons: the rows of the status table the Admin role may take from this status. */
-export function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Transition[] {
+function adminTransitions(shipment: Pick<Shipment, 'shipmentStatus'>): Transition[] {
   return availableTransitions(shipment.shipmentStatus, ['Admin']);
 }
 

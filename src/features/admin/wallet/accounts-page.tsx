@@ -10,7 +10,7 @@ export interface AccountsPageProps extends ListSearchProps<AccountsSearch> {
   onOpenAccount: (account: Account) => void;
 }
 
-export const accountColumns = [
+const accountColumns = [
   textColumn<Account>('userName', m.columns.userName, (a) => a.userName, { primary: true, sortable: true }),
   textColumn<Account>('accountId', m.columns.accountId, (a) => a.accountId),
   textColumn<Account>('productCode', m.columns.productCode, (a) => a.productCode),

@@ -24,7 +24,7 @@ export interface ReconciliationPageProps {
 }
 
 /** A difference in words and colour (never colour alone): short, over or matching. */
-export function DifferenceText({ difference }: { difference: number }) {
+function DifferenceText({ difference }: { difference: number }) {
   if (difference === 0)
     return (
       <span className={classes.ok}>

@@ -5,13 +5,13 @@ import type { Page } from '@/api/list';
 import { adminKeys } from '../../admin-keys';
 import type { Application, ApprovalDecisionBody } from './types';
 
-export interface DecideApprovalInput {
+interface DecideApprovalInput {
   userId: number;
   body: ApprovalDecisionBody;
 }
 
 /** Approves or rejects (with a reason) one application; the answer is the courier after it. */
-export async function decideApproval({ userId, body }: DecideApprovalInput): Promise<Application> {
+async function decideApproval({ userId, body }: DecideApprovalInput): Promise<Application> {
   return unwrap(await api.PUT('/admin/approvals/{userId}', { params: { path: { userId } }, body }));
 }
 

@@ -8,9 +8,9 @@ import { dynamicPageKeys } from '@/features/dynamic-pages';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import { pageList } from '../../common/page-query';
-import { pageSortKeys, pagesSearchSchema, type PagesSearch } from './search';
+import type { PagesSearch } from './search';
 
-export { pageSortKeys, pagesSearchSchema, type PagesSearch };
+export type { PagesSearch };
 
 export type DynamicPageRow = components['schemas']['DynamicPage'];
 
@@ -44,7 +44,7 @@ export interface SavePageInput {
   body: DynamicPageRow;
 }
 
-export async function savePage({ originalCode, body }: SavePageInput): Promise<DynamicPageRow> {
+async function savePage({ originalCode, body }: SavePageInput): Promise<DynamicPageRow> {
   return originalCode === undefined
     ? unwrap(await api.POST('/admin/dynamic-pages', { body }))
     : unwrap(
@@ -55,7 +55,7 @@ export async function savePage({ originalCode, body }: SavePageInput): Promise<D
       );
 }
 
-export async function deletePage(pageCode: string): Promise<void> {
+async function deletePage(pageCode: string): Promise<void> {
   unwrap(await api.DELETE('/admin/dynamic-pages/{pageCode}', { params: { path: { pageCode } } }));
 }
 

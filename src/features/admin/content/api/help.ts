@@ -6,12 +6,12 @@ import type { components } from '@/api/schema';
 import { adminKeys } from '../../admin-keys';
 import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import { pageList } from '../../common/page-query';
-import { helpSortKeys, helpSearchSchema, type HelpSearch } from './search';
+import type { HelpSearch } from './search';
 
-export { helpSortKeys, helpSearchSchema, type HelpSearch };
+export type { HelpSearch };
 
 export type HelpEntry = components['schemas']['HelpEntry'];
-export type HelpBody = components['schemas']['HelpInput'];
+type HelpBody = components['schemas']['HelpInput'];
 
 export async function getHelp(search: HelpSearch): Promise<Page<HelpEntry>> {
   return unwrap(await api.GET('/admin/help', { params: { query: listQuery(search) } }));
@@ -25,13 +25,13 @@ export const { options: getHelpQueryOptions, useList: useHelp } = pageList(
 export type SaveHelpInput = { helpId?: number; body: HelpBody };
 
 /** Adds (no id) or changes an entry. */
-export async function saveHelp({ helpId, body }: SaveHelpInput): Promise<HelpEntry> {
+async function saveHelp({ helpId, body }: SaveHelpInput): Promise<HelpEntry> {
   return helpId === undefined
     ? unwrap(await api.POST('/admin/help', { body }))
     : unwrap(await api.PUT('/admin/help/{helpId}', { params: { path: { helpId } }, body }));
 }
 
-export async function deleteHelp(helpId: number): Promise<void> {
+async function deleteHelp(helpId: number): Promise<void> {
   unwrap(await api.DELETE('/admin/help/{helpId}', { params: { path: { helpId } } }));
 }
 

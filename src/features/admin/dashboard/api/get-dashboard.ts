@@ -7,7 +7,7 @@ import { adminKeys } from '../../admin-keys';
 export type AdminDashboard = components['schemas']['AdminDashboard'];
 
 /** Today's figures of the admin home. */
-export async function getDashboard(): Promise<AdminDashboard> {
+async function getDashboard(): Promise<AdminDashboard> {
   return unwrap(await api.GET('/admin/dashboard'));
 }
 

@@ -4,13 +4,13 @@ import { unwrap } from '@/api/errors';
 import { adminKeys } from '../../admin-keys';
 import type { Member, MemberStatusChangeBody } from './types';
 
-export interface ChangeMemberStatusInput {
+interface ChangeMemberStatusInput {
   userId: number;
   body: MemberStatusChangeBody;
 }
 
 /** Suspends (4) or reactivates (1) a member with a reason; the answer is the member after it. */
-export async function changeMemberStatus({ userId, body }: ChangeMemberStatusInput): Promise<Member> {
+async function changeMemberStatus({ userId, body }: ChangeMemberStatusInput): Promise<Member> {
   return unwrap(await api.PUT('/admin/members/{userId}/status', { params: { path: { userId } }, body }));
 }
 

@@ -13,16 +13,12 @@ export interface MemberShipmentsQuery {
 }
 
 /** A member's shipments, newest first, 10 a page (GET /admin/shipments?customerId= or courierId=). */
-export async function getMemberShipments({
-  as,
-  userId,
-  page,
-}: MemberShipmentsQuery): Promise<Page<AdminShipment>> {
+async function getMemberShipments({ as, userId, page }: MemberShipmentsQuery): Promise<Page<AdminShipment>> {
   const query = as === 'customer' ? { customerId: userId } : { courierId: userId };
   return unwrap(await api.GET('/admin/shipments', { params: { query: { ...query, page, pageSize: 10 } } }));
 }
 
-export function getMemberShipmentsQueryOptions(q: MemberShipmentsQuery) {
+function getMemberShipmentsQueryOptions(q: MemberShipmentsQuery) {
   return queryOptions({
     // Under the shipments lists: a change to any shipment refreshes these too.
     queryKey: [...adminKeys.shipments.lists(), 'member', q] as const,

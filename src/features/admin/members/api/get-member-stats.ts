@@ -4,7 +4,7 @@ import { unwrap } from '@/api/errors';
 import { adminKeys } from '../../admin-keys';
 import type { MemberStats } from './types';
 
-export async function getMemberStats(): Promise<MemberStats> {
+async function getMemberStats(): Promise<MemberStats> {
   return unwrap(await api.GET('/admin/members/stats'));
 }
 

@@ -5,7 +5,7 @@ import { adminKeys } from '../../admin-keys';
 import type { MemberDetail } from './types';
 
 /** One member with their courier profile and wallet account. */
-export async function getMember(userId: number): Promise<MemberDetail> {
+async function getMember(userId: number): Promise<MemberDetail> {
   return unwrap(await api.GET('/admin/members/{userId}', { params: { path: { userId } } }));
 }
 

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_TYPE_CODES,
 } from '@/domain/url-values';
 
-export const notificationSortKeys = ['createdAt', 'title', 'recipientCount', 'status'] as const;
+const notificationSortKeys = ['createdAt', 'title', 'recipientCount', 'status'] as const;
 
 /** `/admin/bildirim/bildirim-liste/?notificationType&channel&status&q&sort&page&pageSize`. */
 export const notificationsSearchSchema = v.object({

@@ -6,7 +6,7 @@ import { notificationTargetSchema } from '@/domain/notifications';
 import { adminKeys } from '../../admin-keys';
 import type { Notification, NotificationBody, NotificationTargetBody } from './types';
 
-export async function sendNotification(body: NotificationBody): Promise<Notification> {
+async function sendNotification(body: NotificationBody): Promise<Notification> {
   return unwrap(await api.POST('/admin/notifications', { body }));
 }
 
@@ -14,7 +14,7 @@ export async function countAudience(target: NotificationTargetBody): Promise<num
   return unwrap(await api.POST('/admin/notifications/audience', { body: { target } })).recipientCount;
 }
 
-export async function cancelNotification(notificationId: number): Promise<Notification> {
+async function cancelNotification(notificationId: number): Promise<Notification> {
   return unwrap(
     await api.POST('/admin/notifications/{notificationId}/cancel', { params: { path: { notificationId } } }),
   );

@@ -5,13 +5,13 @@ import type { UserPackageStatusCode } from '@/domain/url-values';
 import { adminKeys } from '../../admin-keys';
 import type { UserPackage } from './types';
 
-export interface ChangeMemberPackageStatusInput {
+interface ChangeMemberPackageStatusInput {
   userPackageId: number;
   status: UserPackageStatusCode;
 }
 
 /** One change of the transition table (domain/packages.ts); the server checks it again. */
-export async function changeMemberPackageStatus({
+async function changeMemberPackageStatus({
   userPackageId,
   status,
 }: ChangeMemberPackageStatusInput): Promise<UserPackage> {

@@ -4,7 +4,7 @@ import { unwrap } from '@/api/errors';
 import { adminKeys } from '../../admin-keys';
 import type { PackageStats } from './types';
 
-export async function getPackageStats(): Promise<PackageStats> {
+async function getPackageStats(): Promise<PackageStats> {
   return unwrap(await api.GET('/admin/member-packages/stats'));
 }
 

@@ -8,19 +8,13 @@ import type { Package } from './types';
 export type PackageBody = components['schemas']['PackageInput'];
 
 /** Adds a definition (no id) or replaces one (its id): the one editor's one call. */
-export async function savePackage({
-  packageId,
-  body,
-}: {
-  packageId?: number;
-  body: PackageBody;
-}): Promise<Package> {
+async function savePackage({ packageId, body }: { packageId?: number; body: PackageBody }): Promise<Package> {
   return packageId === undefined
     ? unwrap(await api.POST('/admin/packages', { body }))
     : unwrap(await api.PUT('/admin/packages/{packageId}', { params: { path: { packageId } }, body }));
 }
 
-export async function deletePackage(packageId: number): Promise<void> {
+async function deletePackage(packageId: number): Promise<void> {
   unwrap(await api.DELETE('/admin/packages/{packageId}', { params: { path: { packageId } } }));
 }
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { listSearchEntries, urlCodeFilter, urlId, urlSort } from '@/api/list';
 import { USER_PACKAGE_STATUS_CODES } from '@/domain/url-values';
 
-export const packageSortKeys = ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const;
+const packageSortKeys = ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const;
 
 /** `/admin/paket/paket-tanim-liste/?page&pageSize&q&sort&isActive`. */
 export const packagesSearchSchema = v.object({
@@ -14,7 +14,7 @@ export const packagesSearchSchema = v.object({
 });
 export type PackagesSearch = v.InferOutput<typeof packagesSearchSchema>;
 
-export const memberPackageSortKeys = [
+const memberPackageSortKeys = [
   'userName',
   'packageName',
   'status',

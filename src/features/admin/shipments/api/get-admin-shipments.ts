@@ -7,7 +7,7 @@ import { rangeQuery, type AdminShipmentsSearch } from './search';
 import type { AdminShipment } from './types';
 
 /** The query the contract takes for a search of the URL (defaults and empty filters left out). */
-export function adminShipmentsQuery(search: AdminShipmentsSearch) {
+function adminShipmentsQuery(search: AdminShipmentsSearch) {
   return {
     page: search.page,
     pageSize: search.pageSize,

@@ -5,7 +5,7 @@ import { adminKeys } from '../../admin-keys';
 import { rangeQuery, type ShipmentStatsSearch } from './search';
 import type { ShipmentStats } from './types';
 
-export async function getShipmentStats(search: ShipmentStatsSearch): Promise<ShipmentStats> {
+async function getShipmentStats(search: ShipmentStatsSearch): Promise<ShipmentStats> {
   return unwrap(await api.GET('/admin/shipments/stats', { params: { query: rangeQuery(search) } }));
 }
 

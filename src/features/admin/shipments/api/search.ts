@@ -8,7 +8,7 @@ import { SHIPMENT_STATUS_CODES } from '@/domain/shipment-status';
 const CITY_IDS = Array.from({ length: 81 }, (_, i) => i + 1);
 
 /** The list's sort keys (openapi.yaml listAdminShipments): the sortable columns' keys. */
-export const SHIPMENT_SORT_KEYS = ['createdAt', 'totalPrice', 'shipmentId', 'shipmentStatus'] as const;
+const SHIPMENT_SORT_KEYS = ['createdAt', 'totalPrice', 'shipmentId', 'shipmentStatus'] as const;
 
 const statusCode = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]),
@@ -35,7 +35,7 @@ const urlStatuses = v.optional(
   ),
 );
 
-export const dateRangeEntries = { from: urlDay, to: urlDay };
+const dateRangeEntries = { from: urlDay, to: urlDay };
 
 export const adminShipmentsSearchSchema = v.object({
   ...listSearchEntries,
@@ -54,7 +54,7 @@ export type ShipmentStatsSearch = v.InferOutput<typeof shipmentStatsSearchSchema
 const DAY_MS = 86_400_000;
 
 /** An Istanbul day's first instant (UTC+3 all year), as ISO. */
-export function dayStartIso(day: string): string {
+function dayStartIso(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00+03:00`)).toISOString();
 }
 

@@ -6,7 +6,7 @@ import { adminKeys } from '../../admin-keys';
 import type { AccountingPreview, AccountingRun } from './types';
 
 /** What the accounting of a day would record, and the day's run when it was done already. */
-export async function getAccountingPreview(date: string): Promise<AccountingPreview> {
+async function getAccountingPreview(date: string): Promise<AccountingPreview> {
   return unwrap(await api.GET('/admin/accounting/preview', { params: { query: { date } } }));
 }
 
@@ -25,7 +25,7 @@ export function useAccountingPreview(date: string) {
 const runsSearch = { page: 1, pageSize: 10, q: '', sort: '' } as const;
 
 /** The ten latest runs (the latest day first). */
-export async function getAccountingRuns(): Promise<Page<AccountingRun>> {
+async function getAccountingRuns(): Promise<Page<AccountingRun>> {
   return unwrap(
     await api.GET('/admin/accounting/runs', {
       params: { query: { page: runsSearch.page, pageSize: runsSearch.pageSize } },
@@ -41,7 +41,7 @@ export function useAccountingRuns() {
   return useQuery(getAccountingRunsQueryOptions());
 }
 
-export async function runAccounting(date: string): Promise<AccountingRun> {
+async function runAccounting(date: string): Promise<AccountingRun> {
   return unwrap(await api.POST('/admin/accounting/run', { body: { date } }));
 }
 

@@ -9,7 +9,7 @@ import type { CashHandover, CashHandoverBody } from './types';
 const handoversSearch = { page: 1, pageSize: 20, q: '', sort: '' } as const;
 
 /** The twenty latest cash handovers (the newest day first). */
-export async function getCashHandovers(): Promise<Page<CashHandover>> {
+async function getCashHandovers(): Promise<Page<CashHandover>> {
   return unwrap(
     await api.GET('/admin/cash-handovers', {
       params: { query: { page: handoversSearch.page, pageSize: handoversSearch.pageSize } },
@@ -17,7 +17,7 @@ export async function getCashHandovers(): Promise<Page<CashHandover>> {
   );
 }
 
-export function getCashHandoversQueryOptions() {
+function getCashHandoversQueryOptions() {
   // Kept under the reconciliation: a handover changes both.
   return queryOptions({
     queryKey: adminKeys.reconciliation.list(handoversSearch),
@@ -30,7 +30,7 @@ export function useCashHandovers() {
 }
 
 /** Records the cash a courier handed over (issue 27): it settles the courier's open cash. */
-export async function recordCashHandover(body: CashHandoverBody): Promise<CashHandover> {
+async function recordCashHandover(body: CashHandoverBody): Promise<CashHandover> {
   return unwrap(await api.POST('/admin/cash-handovers', { body }));
 }
 

@@ -5,7 +5,7 @@ import { useRefreshingMutation } from '../../common/use-refreshing-mutation';
 import type { Movement, MovementBody } from './types';
 
 /** Records a top-up (1) or a refund (2); the answer is the movement with the balance after it. */
-export async function createMovement(body: MovementBody): Promise<Movement> {
+async function createMovement(body: MovementBody): Promise<Movement> {
   return unwrap(await api.POST('/admin/account-movements', { body }));
 }
 

@@ -10,7 +10,7 @@ import type { MovementsSearch } from './search';
 export type { MovementsSearch } from './search';
 
 /** Europe/Istanbul midnight of a day as an instant (Turkey is UTC+3 all year). */
-export function istanbulMidnight(day: string, plusDays = 0): string {
+function istanbulMidnight(day: string, plusDays = 0): string {
   const t = Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000;
   return new Date(t).toISOString();
 }

@@ -10,7 +10,7 @@ export interface ReconciliationRange {
 }
 
 /** Cash collected at the door against the completed shipments of the days, per courier. */
-export async function getReconciliation({ from, to }: ReconciliationRange): Promise<Reconciliation> {
+async function getReconciliation({ from, to }: ReconciliationRange): Promise<Reconciliation> {
   return unwrap(await api.GET('/admin/reconciliation', { params: { query: { from, to } } }));
 }
 

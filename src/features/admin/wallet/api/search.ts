@@ -5,7 +5,7 @@ import { listSearchEntries, urlCodeFilter, urlDay, urlId, urlSort } from '@/api/
 import { RELATION_TYPE_CODES } from '@/domain/url-values';
 
 /** The keys `GET /admin/accounts` sorts by (openapi.yaml), the columns' keys. */
-export const ACCOUNT_SORT_KEYS = ['userName', 'balance', 'createdAt'] as const;
+const ACCOUNT_SORT_KEYS = ['userName', 'balance', 'createdAt'] as const;
 
 /** `/admin/hesap/hesap-liste/?page&pageSize&q&sort`: the wallet (CARIHESAP) accounts. */
 export const accountsSearchSchema = v.object({
@@ -15,7 +15,7 @@ export const accountsSearchSchema = v.object({
 export type AccountsSearch = v.InferOutput<typeof accountsSearchSchema>;
 
 /** The keys `GET /admin/account-movements` sorts by (openapi.yaml), the columns' keys. */
-export const MOVEMENT_SORT_KEYS = ['createdAt', 'amount', 'userName'] as const;
+const MOVEMENT_SORT_KEYS = ['createdAt', 'amount', 'userName'] as const;
 
 /**
  * `/admin/hesap/hareket-listele/?accountId&relationType&from&to&q&sort&page&pageSize`: the
