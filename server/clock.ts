@@ -9,7 +9,6 @@ export interface Clock {
   now(): Promise<number>;
   offsetMs(): Promise<number>;
   advance(minutes: number): Promise<number>;
-  reset(): Promise<void>;
 }
 
 export function databaseClock(db: Kysely<Schema>, realNow: () => number = Date.now): Clock {
@@ -27,9 +26,6 @@ export function databaseClock(db: Kysely<Schema>, realNow: () => number = Date.n
         .returning('offset_ms')
         .executeTakeFirstOrThrow();
       return realNow() + row.offset_ms;
-    },
-    reset: async () => {
-      await db.updateTable('server_clock').set({ offset_ms: 0 }).where('id', '=', 1).execute();
     },
   };
 }

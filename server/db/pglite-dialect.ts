@@ -61,8 +61,9 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 function affected(sqlText: string, count: number | undefined): bigint | undefined {
-  const command = /^\s*(?:with\b[\s\S]*?\)\s*)?(\w+)/i.exec(sqlText)?.[1]?.toUpperCase() ?? '';
-  return WRITES.has(command) || /^\s*with\b/i.test(sqlText) ? BigInt(count ?? 0) : undefined;
+  // A WITH query may end in a write; its count is what PGlite reports.
+  const command = /^\s*(\w+)/.exec(sqlText)?.[1]?.toUpperCase() ?? '';
+  return WRITES.has(command) || command === 'WITH' ? BigInt(count ?? 0) : undefined;
 }
 
 class PGliteDriver implements Driver {
