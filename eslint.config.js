@@ -38,6 +38,20 @@ const layerZones = [
       'The real server takes its rules from src/domain only (and the contract types); never from the app or the emulated server.',
   },
   {
+    target: './demo',
+    from: [
+      './src/features',
+      './src/app',
+      './src/routes',
+      './src/ui',
+      './src/lib',
+      './src/api',
+      './mocks',
+      './server',
+    ],
+    message: 'The demo data is plain data on src/domain alone: both servers store it.',
+  },
+  {
     target: ['./src', './mocks'],
     from: './server',
     message: 'Nothing in the app or the emulated server imports the real server.',

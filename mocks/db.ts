@@ -5,6 +5,7 @@ import { Collection } from '@msw/data';
 import * as v from 'valibot';
 import type { components } from '@/api/schema';
 import type { Role } from '@/domain/shipment-status';
+import { documentKinds, type DocumentKind } from '../demo/users';
 
 const nullableString = v.nullable(v.string());
 const int = v.pipe(v.number(), v.integer());
@@ -327,13 +328,7 @@ const cashHandoverSchema = v.object({
   createdAt: ms,
 });
 
-export const documentKinds = [
-  'photo',
-  'drivingLicense',
-  'criminalRecordCertificate',
-  'taxCertificate',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export { documentKinds, type DocumentKind };
 
 /**
  * A courier's uploaded file, stored once (issue 27): lists and profiles refer to it by id and the

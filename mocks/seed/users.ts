@@ -1,217 +1,37 @@
-// Seed users (README "Demo accounts"): customer, couriers (one awaiting approval, one rejected), admin.
+// Seed users (demo/users.ts: customer, couriers, one awaiting approval, one rejected, admin), stored
+// in the emulated server's memory with their documents.
+import { demoUsers } from '../../demo/users';
 import { hashPassword } from '../auth';
-import { db, type CourierProfileRecord, type UserRecord } from '../db';
-import { findCounty } from '../geo/geo';
+import { db, type UserRecord } from '../db';
 import { seedDocumentsOf } from './documents';
 
-const HOUR = 3_600_000;
-
-export const SEED_USERS = {
-  customer: 1,
-  mehmet: 2,
-  ali: 3,
-  zeynep: 4,
-  admin: 5,
-  hasan: 6,
-  emre: 7,
-  burak: 8,
-  /** Rejected: her licence is missing (Profilim, then resend). */
-  elif: 9,
-  /** A second pending application, newer than Zeynep's (the approvals screen lists newest first). */
-  selin: 12,
-} as const;
-
-/** T.C. kimlik no with valid checksums from 9 leading digits. */
-function tckn(nine: string): string {
-  const d = [...nine].map(Number);
-  const at = (i: number) => d[i] ?? 0;
-  const tenth =
-    ((((at(0) + at(2) + at(4) + at(6) + at(8)) * 7 - (at(1) + at(3) + at(5) + at(7))) % 10) + 10) % 10;
-  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
-  return `${nine}${tenth}${eleventh}`;
-}
-
-/** A TR IBAN with valid check digits from a 22-character BBAN. */
-function iban(bban: string): string {
-  const numeric = `${bban}292700`; // T=29, R=27, check digits 00
-  const check = 98 - Number(BigInt(numeric) % 97n);
-  return `TR${String(check).padStart(2, '0')}${bban}`;
-}
-
-function courier(workingType: 1 | 2, nine: string, bban: string, address: CourierProfileRecord['address']) {
-  return {
-    identityNumber: tckn(nine),
-    workingType,
-    isAcceptedKVKK: true,
-    photo: null,
-    address,
-    iban: iban(bban),
-    drivingLicense: null,
-    criminalRecordCertificate: null,
-    taxCertificate: null,
-    isOpenToWork: true,
-    rejectReason: null,
-  } satisfies CourierProfileRecord;
-}
+export { SEED_USERS } from '../../demo/users';
 
 export async function seedUsers(base: number): Promise<void> {
-  const courierPassword = await hashPassword('Kurye123!');
-  const adminPassword = await hashPassword('Admin123!');
-  const kadikoy = await findCounty(34, 34023);
-  const home = {
-    cityId: 34,
-    countyId: kadikoy?.countyId ?? 34023,
-    districtId: kadikoy?.districts[0]?.districtId ?? 34023001,
-    fullAddress: 'Moda Cad. No:12 Kadıköy/İstanbul',
+  const hashes = new Map<string, string>();
+  const hashOf = async (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) hashes.set(password, (hash = await hashPassword(password)));
+    return hash;
   };
-  const users: UserRecord[] = [
-    {
-      userId: 1,
-      roles: ['Customer'],
-      phone: '05321112233',
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'ayse.yilmaz@example.com',
-      passwordHash: null,
-      status: 1,
-      courier: null,
-      createdAt: base - 90 * 24 * HOUR,
-    },
-    {
-      userId: 2,
-      roles: ['Courier'],
-      phone: '05331112233',
-      name: 'Mehmet',
-      surname: 'Kaya',
-      email: 'mehmet.kaya@example.com',
-      passwordHash: courierPassword,
-      status: 1,
-      courier: courier(1, '123456780', '0006100519786457841326', home),
-      createdAt: base - 60 * 24 * HOUR,
-    },
-    {
-      userId: 3,
-      roles: ['Courier'],
-      phone: '05341112233',
-      name: 'Ali',
-      surname: 'Demir',
-      email: 'ali.demir@example.com',
-      passwordHash: courierPassword,
-      status: 1,
-      courier: courier(2, '234567891', '0001200940000012345678', {
-        ...home,
-        cityId: 6,
-        countyId: 6007,
-        districtId: 6007070,
-        fullAddress: 'Atatürk Bulvarı No:105 Çankaya/Ankara',
-      }),
-      createdAt: base - 50 * 24 * HOUR,
-    },
-    {
-      userId: 4,
-      roles: ['Courier'],
-      phone: '05351112233',
-      name: 'Zeynep',
-      surname: 'Şahin',
-      email: 'zeynep.sahin@example.com',
-      passwordHash: courierPassword,
-      status: 2,
-      courier: {
-        ...courier(1, '345678912', '0006400000112345678901', home),
-        ...(await seedDocumentsOf(SEED_USERS.zeynep)),
-        isOpenToWork: false,
-      },
-      createdAt: base - 2 * 24 * HOUR,
-    },
-    {
-      userId: 5,
-      roles: ['Admin'],
-      phone: '05301112233',
-      name: 'Kurye Çağır',
-      surname: 'Yönetici',
-      email: 'yonetim@kuryecagir.example',
-      passwordHash: adminPassword,
-      status: 1,
-      courier: null,
-      createdAt: base - 120 * 24 * HOUR,
-    },
-    {
-      userId: 6,
-      roles: ['Courier'],
-      phone: '05371112233',
-      name: 'Hasan',
-      surname: 'Çelik',
-      email: 'hasan.celik@example.com',
-      passwordHash: courierPassword,
-      status: 1,
-      courier: courier(1, '456789123', '0001000123456789012345', home),
-      createdAt: base - 40 * 24 * HOUR,
-    },
-    {
-      userId: 7,
-      roles: ['Courier'],
-      phone: '05381112233',
-      name: 'Emre',
-      surname: 'Arslan',
-      email: 'emre.arslan@example.com',
-      passwordHash: courierPassword,
-      status: 1,
-      courier: courier(2, '567891234', '0004600001888000012345', home),
-      createdAt: base - 30 * 24 * HOUR,
-    },
-    {
-      userId: 8,
-      roles: ['Customer'],
-      phone: '05391112233',
-      name: 'Burak',
-      surname: 'Öztürk',
-      email: null,
-      passwordHash: null,
-      status: 1,
-      courier: null,
-      createdAt: base - 10 * 24 * HOUR,
-    },
-    {
-      userId: SEED_USERS.selin,
-      roles: ['Courier'],
-      phone: '05491112233',
-      name: 'Selin',
-      surname: 'Aydın',
-      email: 'selin.aydin@example.com',
-      passwordHash: courierPassword,
-      status: 2,
-      courier: {
-        ...courier(2, '678912345', '0001500158007300123456', {
-          ...home,
-          cityId: 35,
-          countyId: 35021,
-          districtId: 35021006,
-          fullAddress: 'Akdeniz Mah. Kıbrıs Şehitleri Cad. No:40 Konak/İzmir',
-        }),
-        ...(await seedDocumentsOf(SEED_USERS.selin)),
-        isOpenToWork: false,
-      },
-      createdAt: base - 5 * HOUR,
-    },
-    {
-      // Rejected: the licence is missing; she adds it on Profilim and sends the application again.
-      userId: SEED_USERS.elif,
-      roles: ['Courier'],
-      phone: '05361112233',
-      name: 'Elif',
-      surname: 'Koç',
-      email: 'elif.koc@example.com',
-      passwordHash: courierPassword,
-      status: 3,
-      courier: {
-        ...courier(1, '789123456', '0006700000998877665544', home),
-        ...(await seedDocumentsOf(SEED_USERS.elif, ['photo', 'criminalRecordCertificate', 'taxCertificate'])),
-        isOpenToWork: false,
-        rejectReason:
-          'Sürücü belgenizin fotoğrafı eksik. Lütfen ehliyetinizin ön yüzünün okunaklı bir fotoğrafını yükleyiniz.',
-      },
-      createdAt: base - 5 * 24 * HOUR,
-    },
-  ];
-  for (const u of users) await db.users.create(u);
+  for (const demo of demoUsers(base)) {
+    const { password, courier, ...rest } = demo;
+    let profile: UserRecord['courier'] = null;
+    if (courier) {
+      const { documents, ...fields } = courier;
+      profile = {
+        ...fields,
+        photo: null,
+        drivingLicense: null,
+        criminalRecordCertificate: null,
+        taxCertificate: null,
+        ...(await seedDocumentsOf(demo.userId, documents)),
+      };
+    }
+    await db.users.create({
+      ...rest,
+      passwordHash: password ? await hashOf(password) : null,
+      courier: profile,
+    });
+  }
 }
