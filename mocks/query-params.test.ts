@@ -67,7 +67,7 @@ const cases = adminLists.flatMap(({ path, query }) =>
 );
 
 describe('query parameters of the admin lists', () => {
-  it('are checked with what openapi.yaml declares (mocks/query-parameters.gen.json: npm run gen:api)', () => {
+  it('are checked with what openapi.yaml declares (src/domain/query-parameters.gen.json: npm run gen:api)', () => {
     expect(JSON.parse(readFileSync(OUTPUT, 'utf8'))).toEqual(queryParameters(readContract()));
   }, 30_000);
 

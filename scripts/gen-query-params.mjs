@@ -1,5 +1,5 @@
 // The query parameters openapi.yaml declares, per operation, as the emulated server checks them
-// (issue 27): mocks/query-parameters.gen.json, read by mocks/http.ts. The mock runs in the browser
+// (issue 27): src/domain/query-parameters.gen.json, read by both servers (src/domain/query-check.ts). The mock runs in the browser
 // without the contract, so this is the contract's part it needs, generated, never edited.
 // `npm run gen:api` writes it; mocks/query-params.test.ts fails when it is not what openapi.yaml gives.
 // Usage: node scripts/gen-query-params.mjs
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const OUTPUT = join(root, 'mocks', 'query-parameters.gen.json');
+export const OUTPUT = join(root, 'src', 'domain', 'query-parameters.gen.json');
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** The JSON Schema keywords the server checks a query value with. */
