@@ -15,7 +15,6 @@ export const MOCK_TOKEN_SECRET = new TextEncoder().encode('kurye-cagir-mock-secr
 const SECRET = MOCK_TOKEN_SECRET;
 const ACCESS_TOKEN_MINUTES = 15;
 const SESSION_DAYS = 30;
-export const SMS_CODE_SECONDS = 90;
 
 interface TokenClaims {
   userRoles: RoleName[];

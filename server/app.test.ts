@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function app(testMode: boolean, logError = vi.fn()) {
-  return createApp({ database, clock: databaseClock(database.db, () => realNow), testMode, logError });
+  return createApp({
+    database,
+    clock: databaseClock(database.db, () => realNow),
+    testMode,
+    logError,
+    tokenSecret: new Uint8Array(32),
+  });
 }
 
 async function call(testMode: boolean, method: string, path: string, body?: string) {

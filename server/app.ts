@@ -6,15 +6,24 @@ import { Hono } from 'hono';
 import { ApiError } from '@/domain/api-errors';
 import { readBody } from '@/domain/request-body';
 import { clockAdvanceBody } from '@/domain/test-control';
+import { Tokens } from './auth';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
+import { Router, type Services } from './handle';
+import { authRoutes } from './routes/auth';
+import { resetToDemo } from './seed';
+import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
 export interface AppOptions {
   database: Database;
   clock: Clock;
   /** /__mock/clock, /__mock/sms and /__mock/reset answer; otherwise they are unknown paths. */
   testMode: boolean;
+  /** The key access tokens are signed with (start.ts: TOKEN_SECRET or the database's). */
+  tokenSecret: Uint8Array;
+  /** Where SMS go: the console by default, nowhere in test mode (GET /__mock/sms reads them). */
+  smsDriver?: SmsDriver;
   /** Where unexpected errors go (the console by default; tests pass their own). */
   logError?: (error: unknown) => void;
 }
@@ -27,6 +36,13 @@ export function createApp(options: AppOptions): Hono {
   const logError =
     options.logError ?? ((error: unknown) => console.error('[server] unexpected error', error));
   const api = new Hono();
+  const services: Services = {
+    db,
+    clock,
+    tokens: new Tokens(options.tokenSecret, () => clock.now()),
+    sms: new SmsSender(db, options.smsDriver ?? (options.testMode ? quietSmsDriver : consoleSmsDriver)),
+  };
+  const router = new Router(api, services);
 
   if (options.testMode) {
     const clockState = async () => ({
@@ -54,13 +70,12 @@ export function createApp(options: AppOptions): Hono {
       );
     });
     api.post('/__mock/reset', async () => {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sms_outbox').execute();
-        await trx.updateTable('server_clock').set({ offset_ms: 0 }).where('id', '=', 1).execute();
-      });
+      await db.transaction().execute((trx) => resetToDemo(trx, Date.now()));
       return okResponse({ ok: true });
     });
   }
+
+  authRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -3,6 +3,7 @@
 // (postgres://…, instead of PGlite), --test (test mode: the /__mock controls).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { tokenSecret } from './auth';
 import { databaseClock } from './clock';
 import { openDatabase } from './db/database';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   testMode: boolean;
+  /** TOKEN_SECRET: the key of access tokens; without it one is made and kept in the database. */
+  tokenSecret?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
@@ -24,13 +27,19 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     dataDir: env.DATA_DIR ?? 'data/pglite',
     databaseUrl: env.DATABASE_URL || undefined,
     testMode: argv.includes('--test'),
+    tokenSecret: env.TOKEN_SECRET || undefined,
   };
 }
 
 export async function startServer(config: ServerConfig) {
   const started = performance.now();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const app = createApp({ database, clock: databaseClock(database.db), testMode: config.testMode });
+  const app = createApp({
+    database,
+    clock: databaseClock(database.db),
+    testMode: config.testMode,
+    tokenSecret: await tokenSecret(database.db, config.tokenSecret),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -9,7 +9,12 @@ import { operations } from './contract/openapi';
 import { PENDING_OPERATIONS } from './server-pending';
 
 // Registering routes touches neither the database nor the clock.
-const app = createApp({ database: { db: {} } as Database, clock: {} as Clock, testMode: true });
+const app = createApp({
+  database: { db: {} } as Database,
+  clock: {} as Clock,
+  testMode: true,
+  tokenSecret: new Uint8Array(32),
+});
 const served = new Set(
   app.routes
     .filter((route) => route.path !== `${API_PREFIX}/*` && route.path !== '/*' && route.method !== 'ALL')

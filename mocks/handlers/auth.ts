@@ -1,42 +1,28 @@
 // Sign-in by SMS (customer 1, courier 2) or password (admin 3, courier otherwise), verification,
 // refresh and sign-out (docs/sign-in-and-sessions.md, docs/emulated-server.md#sign-in-and-sms).
 import { MemberStatus } from '@/domain/url-values';
-import * as v from 'valibot';
-import { intSchema, textSchema } from '@/domain/limits';
 import { isValidPhone, normalizePhone, validateNewPassword } from '@/domain/validators';
-import { formatDateTime } from '@/domain/format';
+import {
+  lockedDesc,
+  loginSchema,
+  loginTypeOf,
+  PASSWORD_LOCK_MINUTES,
+  PASSWORD_MAX_ATTEMPTS,
+  PASSWORD_RESET_SMS,
+  passwordResetText,
+  resetCodeSchema,
+  resetSchema,
+  VERIFY_MAX_ATTEMPTS,
+  verifySchema,
+} from '@/domain/sign-in';
 import { checkPassword, hashPassword, logout, refresh, signInBlock, startSession } from '../auth';
 import { now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import { PASSWORD_RESET_SMS, sendSmsCode, VERIFY_MAX_ATTEMPTS } from '../services/sms-codes';
+import { sendSmsCode } from '../services/sms-codes';
 import { findUserByPhone } from '../services/users';
-
-const loginSchema = v.object({
-  identifier: textSchema('phone', 'PHONE_REQUIRED'),
-  password: v.optional(textSchema('password')),
-  loginType: intSchema(0, 99, 'FIELD_REQUIRED'),
-  name: v.optional(textSchema('name')),
-  surname: v.optional(textSchema('name')),
-});
-
-const verifySchema = v.object({
-  identifier: textSchema('phone', 'PHONE_REQUIRED'),
-  code: textSchema('code'),
-  loginType: v.optional(intSchema(0, 99), 1),
-});
-
-const resetCodeSchema = v.object({
-  identifier: textSchema('phone', 'PHONE_REQUIRED'),
-});
-
-const resetSchema = v.object({
-  identifier: textSchema('phone', 'PHONE_REQUIRED'),
-  code: textSchema('code'),
-  password: v.optional(textSchema('password')),
-});
 
 /**
  * Checks `code` against the newest unused SMS of `phone` sent for `purpose` and burns it when
@@ -91,15 +77,8 @@ function assertMaySignIn(user: UserRecord): void {
   if (refusal) fail(refusal);
 }
 
-/** Wrong passwords in a row before the account is locked, and for how long (issue 14). */
-const PASSWORD_MAX_ATTEMPTS = 5;
-const PASSWORD_LOCK_MINUTES = 15;
-
 function failLocked(until: number): never {
-  fail(
-    'TOO_MANY_LOGIN_ATTEMPTS',
-    `Çok fazla hatalı şifre denemesi yapıldı. Lütfen ${formatDateTime(until)} sonrasında tekrar deneyiniz.`,
-  );
+  fail('TOO_MANY_LOGIN_ATTEMPTS', lockedDesc(until));
 }
 
 /**
@@ -127,7 +106,7 @@ export const authHandlers = [
     '/auth/login',
     handle({ auth: 'public', body: loginSchema }, async ({ body }) => {
       const phone = phoneOf(body.identifier);
-      const loginType = [1, 2, 3].includes(body.loginType) ? body.loginType : 4;
+      const loginType = loginTypeOf(body.loginType);
       const user = findUserByPhone(phone);
       if (loginType === 1) {
         if (user && !user.roles.includes('Customer')) fail('ACCOUNT_ROLE_MISMATCH');
@@ -186,7 +165,7 @@ export const authHandlers = [
       courierOf(phone);
       // The same code as at sign-in: six digits, SMS_CODE_SECONDS to live, a new one replaces it.
       await sendSmsCode(phone, PASSWORD_RESET_SMS, {
-        text: (code) => `Kurye Çağır şifre yenileme kodunuz: ${code}`,
+        text: passwordResetText,
       });
       return ok({ verificationType: 2 });
     }),

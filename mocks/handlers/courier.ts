@@ -44,7 +44,8 @@ import { deleteDocuments, storeDocument } from '../services/documents';
 import { addressErrors, readForm } from '../services/multipart';
 import { byNewest, isOpenJobFor, serializeShipment, visibleShipment } from '../services/shipments';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
-import { consumeSmsCode, PROFILE_CHANGE_SMS, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
+import { PROFILE_CHANGE_SMS } from '@/domain/sign-in';
+import { consumeSmsCode, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
   APPLICATION_LOGIN_TYPE,
   assertIdentityNumberFree,

@@ -1,24 +1,10 @@
 // SMS verification codes of the emulated server: sign-in (handlers/auth.ts) and the courier
 // application (services/courier-application.ts) send and count them the same way.
-import { SMS_CODE_SECONDS } from '../auth';
+import { SMS_CODE_SECONDS, VERIFY_MAX_ATTEMPTS } from '@/domain/sign-in';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failField } from '@/domain/api-errors';
 
-/** Wrong codes allowed per SMS before it stops working and a new one must be requested. */
-export const VERIFY_MAX_ATTEMPTS = 5;
-
-/**
- * The purpose ("loginType") of an SMS that confirms a change to a courier's IBAN, phone or e-mail
- * (issue 27); the contract answers it as verificationType 5.
- */
-export const PROFILE_CHANGE_SMS = 5;
-
-/**
- * The purpose of an SMS that resets a courier's password (issue 28): neither a sign-in code nor a
- * profile-change code, so none of them is accepted for another.
- */
-export const PASSWORD_RESET_SMS = 6;
 
 export interface SmsCodeOptions {
   /** The SMS text around the code. */

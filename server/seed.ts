@@ -1,0 +1,71 @@
+// Test mode's reset (POST /__mock/reset): every business table emptied, the clock back to real time,
+// and the demo data (demo/) stored, dated from now, as the emulated server's reset does. The token
+// key and the migrations' record stay.
+import { sql, type Transaction } from 'kysely';
+import { demoUsers } from '../demo/users';
+import { demoPasswordHash } from './auth';
+import type { Schema } from './db/schema';
+
+const KEPT = ['schema_migrations', 'server_clock', 'server_secrets'];
+
+/** Moves each identity past the ids the demo data set by hand. */
+async function syncIdentity(trx: Transaction<Schema>, table: string, column: string): Promise<void> {
+  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(
+    column,
+  )}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+}
+
+async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> {
+  for (const demo of demoUsers(base)) {
+    await trx
+      .insertInto('users')
+      .values({
+        user_id: demo.userId,
+        roles: demo.roles,
+        phone: demo.phone,
+        name: demo.name,
+        surname: demo.surname,
+        email: demo.email,
+        password_hash: demo.password ? await demoPasswordHash(demo.password) : null,
+        status: demo.status,
+        created_at: new Date(demo.createdAt),
+      })
+      .execute();
+    const courier = demo.courier;
+    if (courier)
+      await trx
+        .insertInto('courier_profiles')
+        .values({
+          user_id: demo.userId,
+          identity_number: courier.identityNumber,
+          working_type: courier.workingType,
+          is_accepted_kvkk: courier.isAcceptedKVKK,
+          address: courier.address ? JSON.stringify(courier.address) : null,
+          iban: courier.iban,
+          is_open_to_work: courier.isOpenToWork,
+          reject_reason: courier.rejectReason,
+          // The application's files come with the documents' table (issue 32).
+          photo: null,
+          driving_license: null,
+          criminal_record_certificate: null,
+          tax_certificate: null,
+        })
+        .execute();
+  }
+  await syncIdentity(trx, 'users', 'user_id');
+}
+
+/** The seeders in order (a table's seeder after those it refers to). */
+const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [seedUsers];
+
+export async function resetToDemo(trx: Transaction<Schema>, realNow: number): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema()`.execute(trx);
+  const tables = rows.map((row) => row.tablename).filter((name) => !KEPT.includes(name));
+  if (tables.length > 0)
+    await sql`truncate table ${sql.join(tables.map((name) => sql.table(name)))} restart identity cascade`.execute(
+      trx,
+    );
+  await trx.updateTable('server_clock').set({ offset_ms: 0 }).where('id', '=', 1).execute();
+  for (const seed of seeders) await seed(trx, realNow);
+}
