@@ -3,7 +3,7 @@
 import { del, get, set } from 'idb-keyval';
 import { getResponse, http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
+import { setGeoLoader, type CityFile, type CityRow } from '@/domain/geo/geo';
 import { routeNotFound, setMockDelay } from './handle';
 import { handlers } from './handlers';
 import { db } from './db';

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
-import { setGeoLoader, type CityFile, type CityRow } from './geo/geo';
+import { setGeoLoader, type CityFile, type CityRow } from '@/domain/geo/geo';
 import { routeNotFound, setMockDelay } from './handle';
 import { handlers } from './handlers';
 import { setPersistAdapter } from './persist';

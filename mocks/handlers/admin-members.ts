@@ -7,7 +7,7 @@ import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
-import { listCities } from '../geo/geo';
+import { listCities } from '@/domain/geo/geo';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {

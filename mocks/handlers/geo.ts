@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { coordinateSchema, MAX_DELIVERIES, TEXT_MAX } from '@/domain/limits';
 import { fail, failValidation } from '@/domain/api-errors';
-import { geocode, reverseGeocode } from '../geo/geo';
+import { geocode, reverseGeocode } from '@/domain/geo/geo';
 import { routeDistance } from '@/domain/route-distance';
 import { handle, ok } from '../handle';
 import { http } from '../http';

@@ -3,7 +3,7 @@
 import { isParamType, paramTables } from '@/domain/params';
 import { db } from '../db';
 import { fail, failLookup } from '@/domain/api-errors';
-import { listCities, loadCity } from '../geo/geo';
+import { listCities, loadCity } from '@/domain/geo/geo';
 import { handle, ok } from '../handle';
 import { http } from '../http';
 

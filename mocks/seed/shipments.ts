@@ -2,7 +2,7 @@
 // after seed time, priced by src/domain/pricing from the mock geo distance.
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
 import { db, type AddressRecord, type HistoryEntry, type ShipmentRecord } from '../db';
-import { listCities, loadCity, placeCoordinate } from '../geo/geo';
+import { listCities, loadCity, placeCoordinate } from '@/domain/geo/geo';
 import { routeDistance } from '@/domain/route-distance';
 
 const MIN = 60_000;

@@ -4,7 +4,7 @@ import { overlongFields } from '@/domain/courier-form';
 import { MAX_MULTIPART_BODY_BYTES } from '@/domain/limits';
 import { FULL_ADDRESS_MIN_LENGTH, type ValidationError } from '@/domain/validators';
 import { fail, failValidation } from '@/domain/api-errors';
-import { findCounty } from '../geo/geo';
+import { findCounty } from '@/domain/geo/geo';
 import { refuseDeclaredOverLimit } from '@/domain/request-body';
 
 export async function readForm(request: Request): Promise<FormData> {

@@ -7,7 +7,7 @@ import { validateShipment, type ValidationError } from '@/domain/validators';
 import { now } from '../clock';
 import { db, nextId, type AddressRecord } from '../db';
 import { failValidation } from '@/domain/api-errors';
-import { findCounty, listCities } from '../geo/geo';
+import { findCounty, listCities } from '@/domain/geo/geo';
 import { routeDistance } from '@/domain/route-distance';
 import { openTender } from './tender';
 

@@ -1,6 +1,6 @@
-// The mock's geography: cities, counties and districts from public/geo (loaded per city on demand
+// The offline geography, for both servers: cities, counties and districts from public/geo (loaded per city on demand
 // through an injected loader), deterministic coordinates, geocoding and driving distance.
-import { haversineKm } from '@/domain/route-distance';
+import { haversineKm } from '../route-distance';
 import { cityCentres, COUNTY_OFFSET_KM, DISTRICT_OFFSET_KM, offsetPoint } from './city-centres';
 
 export interface CityRow {
