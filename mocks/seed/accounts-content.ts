@@ -5,15 +5,9 @@ import { aboutPage, contactPage, helpEntries, kvkkPage, packages } from './conte
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-/** Reconciliation (issue 18): shipment 1011's courier recorded 50 ₺ less cash at the door than its price. */
-export const SEED_CASH_SHORTFALL = { shipmentId: 1011, short: 50 } as const;
+export { SEED_CASH_SHORTFALL } from '../../demo/shipments';
 
 export async function seedAccounts(base: number): Promise<void> {
-  await db.shipments.update((q) => q.where({ shipmentId: SEED_CASH_SHORTFALL.shipmentId }), {
-    data(s) {
-      s.collectedAmount = (s.acceptedTotalPrice ?? s.totalPrice) - SEED_CASH_SHORTFALL.short;
-    },
-  });
   const owners = [1, 2, 3, 8];
   let movementId = 1;
   for (const [i, userId] of owners.entries()) {
