@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
+import { loadGeoFromFiles } from './geo-loader';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -35,6 +36,7 @@ export function createApp(options: AppOptions): Hono {
   const { db } = database;
   const logError =
     options.logError ?? ((error: unknown) => console.error('[server] unexpected error', error));
+  loadGeoFromFiles();
   const api = new Hono();
   const services: Services = {
     db,

@@ -2,9 +2,11 @@
 // and the demo data (demo/) stored, dated from now, as the emulated server's reset does. The token
 // key and the migrations' record stay.
 import { sql, type Transaction } from 'kysely';
+import { demoShipments } from '../demo/shipments';
 import { demoUsers } from '../demo/users';
 import { demoPasswordHash } from './auth';
 import type { Schema } from './db/schema';
+import { toKurus } from './money';
 
 const KEPT = ['schema_migrations', 'server_clock', 'server_secrets'];
 
@@ -55,8 +57,98 @@ async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> 
   await syncIdentity(trx, 'users', 'user_id');
 }
 
+async function seedShipments(trx: Transaction<Schema>, base: number): Promise<void> {
+  const { shipments, tenders, offers } = await demoShipments(base);
+  for (const s of shipments) {
+    await trx
+      .insertInto('shipments')
+      .values({
+        shipment_id: s.shipmentId,
+        customer_id: s.customerId,
+        courier_id: s.courierId,
+        status: s.shipmentStatus,
+        vehicle_type: s.vehicleType,
+        weight_type: s.weightType,
+        payment_type: s.paymentType,
+        include_insurance: s.includeInsurance,
+        shipment_value: toKurus(s.shipmentValue),
+        has_transport_service: s.hasTransportService,
+        get_price_quote: s.getPriceQuote,
+        total_distance_km: s.shipmentTotalDistance,
+        base_price: toKurus(s.basePrice),
+        weight_surcharge: toKurus(s.weightSurcharge),
+        transport_service_price: toKurus(s.transportServicePrice),
+        insurance_price: toKurus(s.insurancePrice),
+        risk_surcharge: toKurus(s.riskSurcharge),
+        total_price: toKurus(s.totalPrice),
+        shipment_price: toKurus(s.shipmentPrice),
+        accepted_total_price: s.acceptedTotalPrice === null ? null : toKurus(s.acceptedTotalPrice),
+        collected_amount: s.collectedAmount == null ? null : toKurus(s.collectedAmount),
+        start_address: JSON.stringify(s.startAddress),
+        tender_end_date: s.tenderEndDate === null ? null : new Date(s.tenderEndDate),
+        created_at: new Date(s.createdAt),
+        updated_at: new Date(s.updatedAt),
+      })
+      .execute();
+    for (const [position, stop] of s.shipmentList.entries())
+      await trx
+        .insertInto('shipment_stops')
+        .values({
+          delivery_item_id: stop.deliveryItemId,
+          shipment_id: s.shipmentId,
+          position,
+          address: JSON.stringify(stop.startAddress),
+          content_type: stop.contentType,
+          note: stop.note,
+          delivered_at: stop.deliveredAt === null ? null : new Date(stop.deliveredAt),
+        })
+        .execute();
+    if (s.history.length > 0)
+      await trx
+        .insertInto('shipment_history')
+        .values(
+          s.history.map((h) => ({
+            shipment_id: s.shipmentId,
+            status: h.status,
+            action: h.action,
+            at: new Date(h.at),
+            by_user_id: h.byUserId,
+            reason: h.reason ?? null,
+          })),
+        )
+        .execute();
+  }
+  for (const t of tenders)
+    await trx
+      .insertInto('tenders')
+      .values({
+        shipment_id: t.shipmentId,
+        status: t.status,
+        start_date: new Date(t.startDate),
+        end_date: new Date(t.endDate),
+        round: t.round,
+      })
+      .execute();
+  for (const o of offers)
+    await trx
+      .insertInto('offers')
+      .values({
+        offer_id: o.priceQuoteOfferId,
+        shipment_id: o.shipmentId,
+        courier_id: o.courierId,
+        status: o.offerStatus,
+        amount: toKurus(o.priceQuoteAmount),
+        created_at: new Date(o.createdAt),
+        round: o.round,
+      })
+      .execute();
+  await syncIdentity(trx, 'shipments', 'shipment_id');
+  await syncIdentity(trx, 'shipment_stops', 'delivery_item_id');
+  await syncIdentity(trx, 'offers', 'offer_id');
+}
+
 /** The seeders in order (a table's seeder after those it refers to). */
-const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [seedUsers];
+const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [seedUsers, seedShipments];
 
 export async function resetToDemo(trx: Transaction<Schema>, realNow: number): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`

@@ -85,6 +85,95 @@ export interface SmsCodesTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** An address as the contract sends it (jsonb). */
+export type AddressJson = Record<string, unknown> & {
+  cityId: number;
+  countyId: number;
+  districtId: number;
+  fullAddress: string;
+  worldCoordinate: { lat: number; long: number };
+};
+type Json<T> = ColumnType<T, string, string>;
+type Id = ColumnType<number, number | undefined, never>;
+
+export type ShipmentStatusCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 40 | 50;
+
+/** Money columns are integer kuruş. */
+export interface ShipmentsTable {
+  shipment_id: Id;
+  customer_id: number;
+  courier_id: number | null;
+  status: ShipmentStatusCode;
+  vehicle_type: 1 | 2;
+  weight_type: number;
+  payment_type: 1 | 2;
+  include_insurance: boolean;
+  shipment_value: number;
+  has_transport_service: boolean;
+  get_price_quote: boolean;
+  total_distance_km: number;
+  base_price: number;
+  weight_surcharge: number;
+  transport_service_price: number;
+  insurance_price: number;
+  risk_surcharge: number;
+  total_price: number;
+  shipment_price: number;
+  accepted_total_price: number | null;
+  collected_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  start_address: Json<AddressJson>;
+  tender_end_date: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShipmentStopsTable {
+  delivery_item_id: Id;
+  shipment_id: number;
+  position: number;
+  address: Json<AddressJson>;
+  content_type: number;
+  note: string;
+  delivered_at: NullableTimestamp;
+}
+
+export interface ShipmentHistoryTable {
+  id: Generated<number>;
+  shipment_id: number;
+  status: number;
+  action: number | null;
+  at: Timestamp;
+  by_user_id: number | null;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface TendersTable {
+  shipment_id: number;
+  status: 1 | 2;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  round: number;
+}
+
+export interface OffersTable {
+  offer_id: Id;
+  shipment_id: number;
+  courier_id: number;
+  status: 1 | 2 | 3;
+  amount: number;
+  created_at: Timestamp;
+  round: number;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  user_id: number;
+  shipment_id: number;
+  fingerprint: string;
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   server_clock: ServerClockTable;
   sms_outbox: SmsOutboxTable;
@@ -93,4 +182,10 @@ export interface Schema {
   courier_profiles: CourierProfilesTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
+  shipments: ShipmentsTable;
+  shipment_stops: ShipmentStopsTable;
+  shipment_history: ShipmentHistoryTable;
+  tenders: TendersTable;
+  offers: OffersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,0 +1,76 @@
+// @vitest-environment node
+// Test mode's reset stores the demo data (demo/) whole, money in kuruş, ids as the emulated server
+// has them, and a second reset gives the same state (the tables emptied, identities moved past).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoShipments } from '../demo/shipments';
+import { demoUsers } from '../demo/users';
+import { openDatabase, type Database } from './db/database';
+import { loadGeoFromFiles } from './geo-loader';
+import { resetToDemo } from './seed';
+
+let database: Database;
+const base = Date.parse('2026-11-27T09:00:00Z');
+
+beforeAll(async () => {
+  loadGeoFromFiles();
+  database = await openDatabase({ dataDir: 'memory://' });
+}, 60_000);
+afterAll(() => database.close());
+
+const count = async (
+  table: 'users' | 'courier_profiles' | 'shipments' | 'shipment_stops' | 'tenders' | 'offers',
+) =>
+  (
+    await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe('the reset to the demo data', () => {
+  it('stores every demo account, shipment, stop, tender and offer, twice in a row', async () => {
+    const users = demoUsers(base);
+    const demo = await demoShipments(base);
+    for (let i = 0; i < 2; i++) {
+      await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+      expect(await count('users')).toBe(users.length);
+      expect(await count('courier_profiles')).toBe(users.filter((u) => u.courier).length);
+      expect(await count('shipments')).toBe(demo.shipments.length);
+      expect(await count('shipment_stops')).toBe(demo.shipments.flatMap((s) => s.shipmentList).length);
+      expect(await count('tenders')).toBe(demo.tenders.length);
+      expect(await count('offers')).toBe(demo.offers.length);
+    }
+  });
+
+  it('keeps money as kuruş, exactly', async () => {
+    const demo = await demoShipments(base);
+    const rows = await database.db
+      .selectFrom('shipments')
+      .select(['shipment_id', 'total_price', 'accepted_total_price', 'collected_amount'])
+      .execute();
+    for (const s of demo.shipments) {
+      const row = rows.find((r) => r.shipment_id === s.shipmentId);
+      expect(row?.total_price).toBe(Math.round(s.totalPrice * 100));
+      expect(row?.total_price).toBe(Number((s.totalPrice * 100).toFixed(0)));
+    }
+    expect(rows.find((r) => r.shipment_id === 1011)?.collected_amount).not.toBeNull();
+  });
+
+  it('gives new records the ids after the demo ones', async () => {
+    const next = await database.db
+      .insertInto('users')
+      .values({
+        roles: ['Customer'],
+        phone: '05449990011',
+        name: 'Yeni',
+        surname: 'Müşteri',
+        email: null,
+        password_hash: null,
+        status: 1,
+        created_at: new Date(base),
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    expect(next.user_id).toBe(Math.max(...demoUsers(base).map((u) => u.userId)) + 1);
+  });
+});
