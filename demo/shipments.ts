@@ -5,100 +5,23 @@
 import { listCities, loadCity, placeCoordinate } from '@/domain/geo/geo';
 import { computePrice, type VehicleType, type WeightType } from '@/domain/pricing';
 import { routeDistance } from '@/domain/route-distance';
+import type {
+  AddressRecord,
+  HistoryEntry,
+  OfferRecord,
+  ShipmentRecord,
+  ShipmentStatusCode,
+  TenderRecord,
+} from '@/domain/shipment-record';
 
 const MIN = 60_000;
 
-export type ShipmentStatusCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 40 | 50;
-
-export interface DemoAddress {
-  title: string;
-  cityId: number;
-  countyId: number;
-  districtId: number;
-  cityName: string;
-  countyName: string;
-  districtName: string;
-  streetName?: string;
-  doorNumber?: string;
-  block?: string;
-  floor?: string;
-  apartmentNumber?: string;
-  apartmanName?: string;
-  addressDescription?: string;
-  fullAddress: string;
-  phoneNumber?: string;
-  worldCoordinate: { lat: number; long: number };
-}
-
-export interface HistoryEntry {
-  status: number;
-  action: number | null;
-  at: number;
-  byUserId: number | null;
-  reason?: string | null;
-}
-
-export interface DemoShipment {
-  shipmentId: number;
-  customerId: number;
-  courierId: number | null;
-  shipmentStatus: ShipmentStatusCode;
-  vehicleType: 1 | 2;
-  weightType: WeightType;
-  paymentType: 1 | 2;
-  includeInsurance: boolean;
-  shipmentValue: number;
-  hasTransportService: boolean;
-  getPriceQuote: boolean;
-  shipmentTotalDistance: number;
-  basePrice: number;
-  weightSurcharge: number;
-  transportServicePrice: number;
-  insurancePrice: number;
-  riskSurcharge: number;
-  totalPrice: number;
-  shipmentPrice: number;
-  acceptedTotalPrice: number | null;
-  startAddress: DemoAddress;
-  shipmentList: {
-    deliveryItemId: number;
-    startAddress: DemoAddress;
-    contentType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-    note: string;
-    deliveredAt: number | null;
-  }[];
-  tenderEndDate: number | null;
-  history: HistoryEntry[];
-  createdAt: number;
-  updatedAt: number;
-  /** Cash the courier recorded at the door; absent: the price. */
-  collectedAmount?: number | null;
-}
-
-export interface DemoTender {
-  shipmentId: number;
-  /** 1 Devam Ediyor, 2 Tamamlandı. */
-  status: 1 | 2;
-  startDate: number;
-  endDate: number;
-  round: number;
-}
-
-export interface DemoOffer {
-  priceQuoteOfferId: number;
-  shipmentId: number;
-  courierId: number;
-  /** 1 Teklif Verdi, 2 İhaleden Çekildi, 3 İhaleyi Aldı. */
-  offerStatus: 1 | 2 | 3;
-  priceQuoteAmount: number;
-  createdAt: number;
-  round: number;
-}
+export type { ShipmentStatusCode } from '@/domain/shipment-record';
 
 export interface DemoShipments {
-  shipments: DemoShipment[];
-  tenders: DemoTender[];
-  offers: DemoOffer[];
+  shipments: ShipmentRecord[];
+  tenders: TenderRecord[];
+  offers: OfferRecord[];
 }
 
 /** Reconciliation (issue 18): shipment 1011's courier recorded 50 ₺ less cash at the door than its price. */
@@ -184,7 +107,7 @@ const places = {
 
 type PlaceKey = keyof typeof places;
 
-async function address(key: PlaceKey, title: string, phoneNumber: string): Promise<DemoAddress> {
+async function address(key: PlaceKey, title: string, phoneNumber: string): Promise<AddressRecord> {
   const p = places[key];
   const city = (await listCities()).find((c) => c.cityId === p.cityId);
   const countyRow = (await loadCity(p.cityId))?.counties.find((c) => c.countyName === p.county);

@@ -1,20 +1,12 @@
 // Shipments as the wire shows them: visibility, courier redaction (docs/statuses-and-visibility.md), history steps.
 import type { components } from '@/api/schema';
 import { isQuoteRunning } from '@/domain/bid-limits';
-import { shipmentPath, wasReturned, type HistoryEntryLike } from '@/domain/shipment-history';
-import { isShipmentStatus, ShipmentStatus, type Role } from '@/domain/shipment-status';
-import {
-  canSeeShipment,
-  isOpenJob,
-  placeOnly,
-  seesCancelReason,
-  seesCustomerPhone,
-  seesFullAddress,
-  type ShipmentViewer,
-} from '@/domain/shipment-visibility';
+import { historyStepsOf, shipmentWire } from '@/domain/shipment-record';
+import type { Role } from '@/domain/shipment-status';
+import { canSeeShipment, isOpenJob, type ShipmentViewer } from '@/domain/shipment-visibility';
 import type { AuthUser } from '../auth';
-import { iso, now } from '../clock';
-import { db, type AddressRecord, type ShipmentRecord } from '../db';
+import { now } from '../clock';
+import { db, type ShipmentRecord } from '../db';
 import { fail } from '@/domain/api-errors';
 import { quoteOf } from './tender';
 
@@ -65,103 +57,19 @@ export function visibleShipment(shipmentId: number, auth: AuthUser | null): Ship
   return s;
 }
 
-function address(a: AddressRecord, full: boolean): Schemas['Address'] {
-  return full ? { ...a } : placeOnly(a);
-}
+export { byNewest } from '@/domain/shipment-record';
 
 export function serializeShipment(s: ShipmentRecord, auth: AuthUser | null): Schemas['Shipment'] {
-  const viewer = viewerOf(s, auth);
-  const full = seesFullAddress(viewer, s.shipmentStatus);
-  return {
-    shipmentId: s.shipmentId,
-    shipmentStatus: s.shipmentStatus,
-    vehicleType: s.vehicleType,
-    weightType: s.weightType,
-    paymentType: s.paymentType,
-    includeInsurance: s.includeInsurance,
-    shipmentValue: s.shipmentValue,
-    insurancePrice: s.insurancePrice,
-    hasTransportService: s.hasTransportService,
-    transportServicePrice: s.transportServicePrice,
-    getPriceQuote: s.getPriceQuote,
-    shipmentTotalDistance: s.shipmentTotalDistance,
-    totalPrice: s.totalPrice,
-    acceptedTotalPrice: s.acceptedTotalPrice,
-    courierId: s.courierId,
-    customerId: s.customerId,
-    startAddress: address(s.startAddress, full),
-    shipmentList: s.shipmentList.map((item) => ({
-      deliveryItemId: item.deliveryItemId,
-      startAddress: address(item.startAddress, full),
-      contentType: item.contentType,
-      ...(full ? { note: item.note } : {}),
-      deliveredAt: iso(item.deliveredAt),
-    })),
-    priceBreakdown: {
-      distanceKm: Math.round(s.shipmentTotalDistance),
-      basePrice: s.basePrice,
-      weightSurcharge: s.weightSurcharge,
-      transportServicePrice: s.transportServicePrice,
-      insurancePrice: s.insurancePrice,
-      riskSurcharge: s.riskSurcharge,
-      totalPrice: s.totalPrice,
-      shipmentPrice: s.shipmentPrice,
-    },
-    tenderEndDate: iso(s.tenderEndDate),
-    createdAt: iso(s.createdAt),
-    updatedAt: iso(s.updatedAt),
-    ...(s.shipmentStatus === ShipmentStatus.Completed && isReturned(s) ? { returned: true } : {}),
-    ...customerPhoneFor(s, seesCustomerPhone(viewer, s.shipmentStatus)),
-  };
+  return shipmentWire(
+    s,
+    viewerOf(s, auth),
+    (userId) => db.users.findFirst((q) => q.where({ userId }))?.phone,
+  );
 }
 
-/**
- * The customer's phone for the assigned courier in statuses 3 to 7 only (issue 16): the number to
- * call when the sender left the pickup phone empty. Nobody else gets it through a shipment.
- */
-function customerPhoneFor(s: ShipmentRecord, sees: boolean): { customerPhone?: string } {
-  if (!sees) return {};
-  const phone = db.users.findFirst((q) => q.where({ userId: s.customerId }))?.phone;
-  return phone ? { customerPhone: phone } : {};
-}
-
-/** Newest first. */
-export function byNewest(a: ShipmentRecord, b: ShipmentRecord): number {
-  return b.createdAt - a.createdAt || b.shipmentId - a.shipmentId;
-}
-
-/** The statuses a shipment reached, oldest first (stored entries hold plain numbers). */
-function reached(s: ShipmentRecord): HistoryEntryLike[] {
-  return s.history.flatMap((h) => (isShipmentStatus(h.status) ? [{ status: h.status, at: h.at }] : []));
-}
-
-/** A shipment that ended (40) through a return (7) rather than a delivery. */
-const isReturned = (s: ShipmentRecord) => wasReturned(reached(s));
-
-/**
- * History steps (docs/data-model.md): the path this shipment took (restarts and returns included), then the
- * usual steps still ahead (src/domain/shipment-history.ts).
- */
+/** History steps (src/domain/shipment-record.ts), with the staff's reasons for staff. */
 export function historySteps(s: ShipmentRecord, auth: AuthUser | null = null): Schemas['HistoryStep'][] {
-  // Staff read why an admin cancelled and who did (issue 28); the customer and the courier do not.
-  const staff = seesCancelReason({ staff: has(auth, 'Admin') });
-  return shipmentPath({
-    history: reached(s),
-    current: s.shipmentStatus,
-    tender: s.getPriceQuote,
-    payAtDoor: s.paymentType === 1,
-  }).map((step) => {
-    const noted = staff
-      ? s.history.find((h) => h.reason && h.status === step.status && h.at === step.at)
-      : undefined;
-    return {
-      statusDesc: step.label,
-      complatedStatus: step.state,
-      date: iso(step.at),
-      shipmentStatus: step.status,
-      ...(noted ? { reason: noted.reason, byName: staffName(noted.byUserId) } : {}),
-    };
-  });
+  return historyStepsOf(s, has(auth, 'Admin'), staffName);
 }
 
 function staffName(userId: number | null): string | null {
