@@ -75,6 +75,13 @@ export async function advanceClock(minutes: number): Promise<void> {
   await api('POST', '/__mock/clock', { body: { advanceMinutes: minutes } });
 }
 
+/** A shipment's status as GET /shipment/{id} shows it to the holder of the token. */
+export async function shipmentStatusOf(shipmentId: number, token: string): Promise<number> {
+  const read = await api<{ shipmentStatus: number }>('GET', `/shipment/${shipmentId}`, { token });
+  if (read.status !== 200) throw new Error(`shipment ${shipmentId}: ${read.status} ${read.body.code}`);
+  return read.body.data.shipmentStatus;
+}
+
 /** Starts the mock server for a test file, with fresh seed data before each test. */
 export function setupMockServer(): void {
   if (API_TARGET) return setupServerTarget(API_TARGET);
