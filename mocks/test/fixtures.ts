@@ -35,3 +35,22 @@ export function shipmentBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * The demo data's user ids (mocks/seed/users.ts SEED_USERS), copied so that tests talking HTTP do not
+ * load the emulated server's store: Ayşe the customer, the couriers, the admin.
+ */
+export const SEED_USERS = {
+  customer: 1,
+  mehmet: 2,
+  ali: 3,
+  zeynep: 4,
+  admin: 5,
+  hasan: 6,
+  emre: 7,
+  burak: 8,
+  /** Rejected: her licence is missing. */
+  elif: 9,
+  /** A second pending application, newer than Zeynep's. */
+  selin: 12,
+} as const;
