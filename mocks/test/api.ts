@@ -82,6 +82,21 @@ export async function shipmentStatusOf(shipmentId: number, token: string): Promi
   return read.body.data.shipmentStatus;
 }
 
+/** A member as staff read it (GET /admin/members/{userId}): status, courier profile, wallet. */
+export interface MemberDetail {
+  userId: number;
+  status: number;
+  statusReason?: string | null;
+  courier: { status: number; rejectReason?: string | null } | null;
+  wallet: { accountId: number; balance: number; currency: string } | null;
+}
+
+export async function memberOf(userId: number, adminToken: string): Promise<MemberDetail> {
+  const read = await api<MemberDetail>('GET', `/admin/members/${userId}`, { token: adminToken });
+  if (read.status !== 200) throw new Error(`member ${userId}: ${read.status} ${read.body.code}`);
+  return read.body.data;
+}
+
 /** Starts the mock server for a test file, with fresh seed data before each test. */
 export function setupMockServer(): void {
   if (API_TARGET) return setupServerTarget(API_TARGET);
