@@ -87,6 +87,8 @@ export interface MemberDetail {
   userId: number;
   status: number;
   statusReason?: string | null;
+  /** A courier's address city, else the start city of the member's latest shipment. */
+  cityId?: number | null;
   courier: { status: number; rejectReason?: string | null } | null;
   wallet: { accountId: number; balance: number; currency: string } | null;
 }
