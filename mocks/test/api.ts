@@ -99,6 +99,11 @@ export async function memberOf(userId: number, adminToken: string): Promise<Memb
   return read.body.data;
 }
 
+/** The server's time in ms (real time plus the test clock's offset, GET /__mock/clock). */
+export async function serverNow(): Promise<number> {
+  return Date.parse((await api<{ now: string }>('GET', '/__mock/clock')).body.data.now);
+}
+
 /** Starts the mock server for a test file, with fresh seed data before each test. */
 export function setupMockServer(): void {
   if (API_TARGET) return setupServerTarget(API_TARGET);
