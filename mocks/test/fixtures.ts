@@ -54,3 +54,6 @@ export const SEED_USERS = {
   /** A second pending application, newer than Zeynep's. */
   selin: 12,
 } as const;
+
+/** The demo data's cash shortfall (mocks/seed/accounts-content.ts): Mehmet recorded 50 ₺ less for 1011. */
+export const SEED_CASH_SHORTFALL = { shipmentId: 1011, short: 50 } as const;
