@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
-const inProcess = /from '\.\.?\/(db|persist|clock|reset|node)'|from '\.\/services\/|@mocks\/db|server\.use\(/;
+// Static imports and dynamic ones (`await import('./db')`) alike.
+const inProcess =
+  /(?:from '|import\(')(?:\.\.?\/(?:db|persist|clock|reset|node)'|\.\/services\/)|@mocks\/db|server\.use\(/;
 const candidates = [
   ...readdirSync('mocks').map((file) => `mocks/${file}`),
   ...readdirSync('tests/contract').map((file) => `tests/contract/${file}`),

@@ -3,9 +3,7 @@ import type { Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { TEXT_MAX } from '@/domain/limits';
 import { istanbulDayOf } from '@/domain/shipment-stats';
-import { now } from './clock';
-import { db } from './db';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, api, serverNow, setupMockServer, shipmentStatusOf } from './test/api';
 
 setupMockServer();
 
@@ -148,7 +146,7 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
       reason: 'x'.repeat(TEXT_MAX.reason + 1),
     });
     expect(long.body.errors?.[0]).toMatchObject({ field: 'reason', code: 'TEXT_TOO_LONG' });
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1002 }))?.shipmentStatus).toBe(1);
+    expect(await shipmentStatusOf(1002, admin)).toBe(1);
 
     const res = await changeStatus(admin, 1002, {
       fromState: 1,
@@ -195,11 +193,11 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
       [1006, { fromState: 4, toState: 6, action: 3300 }],
     ];
     for (const [id, body] of refusals) {
-      const before = db.shipments.findFirst((q) => q.where({ shipmentId: id }))?.shipmentStatus;
+      const before = await shipmentStatusOf(id, admin);
       const res = await changeStatus(admin, id, body);
       expect(res.status, `${id} ${JSON.stringify(body)}`).toBe(409);
       expect(res.body.code).toBe('INVALID_TRANSITION');
-      expect(db.shipments.findFirst((q) => q.where({ shipmentId: id }))?.shipmentStatus).toBe(before);
+      expect(await shipmentStatusOf(id, admin)).toBe(before);
     }
   });
 
@@ -216,46 +214,7 @@ describe('admin shipments: cancel (3500) and restart (111) through the status ta
 });
 
 describe('admin shipments: statistics', () => {
-  /** A known set: 1011 a tender 1.000 → 800; 2001 a tender 500 → 450; 2002 no tender, 300. */
-  async function seedCompleted() {
-    await db.shipments.update((q) => q.where({ shipmentId: 1011 }), {
-      data(s) {
-        s.totalPrice = 1000;
-        s.acceptedTotalPrice = 800;
-      },
-    });
-    const base = db.shipments.findFirst((q) => q.where({ shipmentId: 1011 }));
-    if (!base) throw new Error('seed 1011 missing');
-    const t = now();
-    await db.shipments.create({
-      ...structuredClone(base),
-      shipmentId: 2001,
-      totalPrice: 500,
-      acceptedTotalPrice: 450,
-      createdAt: t - 60_000,
-    });
-    await db.shipments.create({
-      ...structuredClone(base),
-      shipmentId: 2002,
-      getPriceQuote: false,
-      totalPrice: 300,
-      acceptedTotalPrice: null,
-      createdAt: t - 120_000,
-    });
-  }
-
-  it('computes averages and the tender discount on a seeded set', async () => {
-    await seedCompleted();
-    const s = await stats(await accounts.admin());
-    expect(s.total).toBe(14);
-    expect(s.completedCount).toBe(3);
-    expect(s.totalRevenue).toBe(1550);
-    expect(s.averagePrice).toBe(516.67);
-    expect(s.tenderDiscount).toEqual({ count: 2, averageRate: 0.15, averageAmount: 125 });
-    expect(s.byStatus.find((r) => r.code === 40)?.count).toBe(3);
-    expect(s.byStatus.reduce((sum, r) => sum + r.count, 0)).toBe(14);
-  });
-
+  // Averages and the tender discount on a set of known prices: admin-shipments.memory.test.ts.
   it('counts by pickup city, most first, and by day over the last 30 days', async () => {
     const s = await stats(await accounts.admin());
     expect(s.byCity).toEqual([
@@ -263,13 +222,13 @@ describe('admin shipments: statistics', () => {
       { code: 6, name: 'Ankara', count: 2 },
     ]);
     expect(s.byDay).toHaveLength(31);
-    expect(s.byDay.at(-1)?.day).toBe(istanbulDayOf(now()));
+    expect(s.byDay.at(-1)?.day).toBe(istanbulDayOf(await serverNow()));
     expect(s.byDay.reduce((sum, d) => sum + d.count, 0)).toBe(12);
   });
 
   it('counts only the range asked for', async () => {
     const admin = await accounts.admin();
-    const t = now();
+    const t = await serverNow();
     // The last 24 hours: every seed shipment but the ones made 25 hours, two and three days ago
     // (1010, 1011, 1012).
     const from = new Date(t - 24 * 3_600_000).toISOString();

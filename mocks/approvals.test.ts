@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/list';
 import { TEXT_MAX } from '@/domain/limits';
-import { db } from './db';
-import { SEED_USERS } from './seed/users';
-import { accounts, api, passwordLogin, setupMockServer } from './test/api';
+import { accounts, api, memberOf, passwordLogin, setupMockServer } from './test/api';
+import { SEED_USERS } from './test/fixtures';
 
 setupMockServer();
 
@@ -97,7 +96,7 @@ describe('approvals: a decision', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe(3);
     expect(res.body.data.rejectReason).toBe(reason.trim());
-    expect(db.users.findFirst((q) => q.where({ userId: selin }))?.courier?.rejectReason).toBe(reason.trim());
+    expect((await memberOf(selin, admin)).courier?.rejectReason).toBe(reason.trim());
     expect((await pending(admin)).items.map((a) => a.userId)).toEqual([zeynep]);
     const after = await passwordLogin('05491112233', 'Kurye123!', 4);
     expect((await api('GET', '/courier/tenders', { token: after })).body.code).toBe('USER_REJECTED');
@@ -143,7 +142,7 @@ describe('approvals: a decision', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('NOT_PENDING');
     expect(again.body.desc).toBe('Bu başvuru için daha önce karar verilmiş; artık onay beklemiyor.');
-    expect(db.users.findFirst((q) => q.where({ userId: zeynep }))?.status).toBe(1);
+    expect((await memberOf(zeynep, admin)).status).toBe(1);
     // An active courier who never waited is no application to decide either.
     expect((await decide(admin, mehmet, { decision: 'approve' })).status).toBe(409);
   });

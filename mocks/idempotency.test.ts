@@ -2,8 +2,7 @@
 // and Stripe answer it: a key reused with another body is a client error (422), never a replay.
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema';
-import { db } from './db';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, api, setupMockServer, shipmentStatusOf } from './test/api';
 import { shipmentBody } from './test/fixtures';
 
 type Shipment = components['schemas']['Shipment'];
@@ -73,8 +72,11 @@ describe('POST /shipment with an Idempotency-Key', () => {
 describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
   // 1005: status 3, assigned to Mehmet (courier 2), owned by Ayşe.
   const pickUp = { fromState: 3, toState: 4, action: 3100 };
-  const historyOf = (shipmentId: number) =>
-    db.shipments.findFirst((q) => q.where({ shipmentId }))!.history.map((h) => h.status);
+  // The statuses of the path the shipment took, as its history shows them (one step per visit).
+  const historyOf = async (shipmentId: number, token: string) =>
+    (
+      await api<{ shipmentStatus?: number }[]>('GET', `/shipment/${shipmentId}/history`, { token })
+    ).body.data.map((h) => h.shipmentStatus);
 
   it('the same key and body again answers the first answer and changes nothing, even after the status moved on', async () => {
     const token = await accounts.mehmet();
@@ -95,7 +97,7 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
-    expect(historyOf(1005).filter((s) => s === 4)).toHaveLength(1);
+    expect((await historyOf(1005, token)).filter((s) => s === 4)).toHaveLength(1);
 
     // The courier goes on (4 → 5 with a new key); the old key still replays, and moves nothing back.
     const paid = await api<Shipment>('PUT', '/shipment/1005/change-status', {
@@ -107,8 +109,8 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
     const late = await api<Shipment>('PUT', '/shipment/1005/change-status', { token, body: pickUp, headers });
     expect(late.status).toBe(200);
     expect(late.body.data.shipmentStatus).toBe(4);
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(5);
-    expect(historyOf(1005).filter((s) => s === 4)).toHaveLength(1);
+    expect(await shipmentStatusOf(1005, token)).toBe(5);
+    expect((await historyOf(1005, token)).filter((s) => s === 4)).toHaveLength(1);
   });
 
   it('refuses the key with another body, on another shipment or from another operation (422), changing nothing', async () => {
@@ -128,7 +130,7 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
       body: { success: false, code: 'IDEMPOTENCY_KEY_MISMATCH' },
     });
     expect(otherBody.body.desc).toMatch(/durum değişikliği/);
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+    expect(await shipmentStatusOf(1005, token)).toBe(4);
 
     // 1007 is Mehmet's too (status 5): the same key there is another request.
     const otherShipment = await api('PUT', '/shipment/1007/change-status', {
@@ -137,7 +139,7 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
       headers,
     });
     expect(otherShipment.status).toBe(422);
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1007 }))!.shipmentStatus).toBe(5);
+    expect(await shipmentStatusOf(1007, token)).toBe(5);
 
     // A key that created a shipment cannot change a status.
     const customer = await accounts.customer();
@@ -151,7 +153,7 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
       headers: createKey,
     });
     expect(crossed).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_MISMATCH' } });
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+    expect(await shipmentStatusOf(1005, token)).toBe(4);
   });
 
   it('refuses a key another user used (409), whatever the body', async () => {
@@ -177,7 +179,7 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
       headers,
     });
     expect(cancel.status).toBe(409);
-    expect(db.shipments.findFirst((q) => q.where({ shipmentId: 1005 }))!.shipmentStatus).toBe(4);
+    expect(await shipmentStatusOf(1005, mehmet)).toBe(4);
   });
 
   it('without a key behaves as before: a second identical request is refused as stale (409)', async () => {

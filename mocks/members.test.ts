@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/list';
 import type { components } from '@/api/schema';
 import { TEXT_MAX } from '@/domain/limits';
-import { db } from './db';
-import { SEED_USERS } from './seed/users';
-import { accounts, api, passwordLogin, setupMockServer } from './test/api';
+import { accounts, api, memberOf, passwordLogin, setupMockServer } from './test/api';
+import { SEED_USERS } from './test/fixtures';
 
 setupMockServer();
 
@@ -65,7 +64,13 @@ describe("a member's detail", () => {
     expect(res.body.data.courier?.workingType).toBeDefined();
     const cust = await api<MemberDetail>('GET', `/admin/members/${customer}`, { token });
     expect(cust.body.data.courier).toBeNull();
-    const acc = db.accounts.findFirst((q) => q.where({ userId: customer, productCode: 'CARIHESAP' }));
+    const wallets = await api<Page<{ balance: number }>>(
+      'GET',
+      `/admin/accounts?userId=${customer}&productCode=CARIHESAP`,
+      { token },
+    );
+    expect(wallets.body.data.total).toBeLessThanOrEqual(1);
+    const acc = wallets.body.data.items[0];
     expect(cust.body.data.wallet?.balance ?? null).toBe(acc?.balance ?? null);
     expect((await api('GET', '/admin/members/99999', { token })).body.code).toBe('MEMBER_NOT_FOUND');
   });
@@ -97,7 +102,7 @@ describe('suspend and reactivate', () => {
     }
     const long = await changeStatus(token, burak, { status: 4, reason: 'x'.repeat(TEXT_MAX.reason + 1) });
     expect(long.body.errors?.[0]?.code).toBe('TEXT_TOO_LONG');
-    expect(db.users.findFirst((q) => q.where({ userId: burak }))?.status).toBe(1);
+    expect((await memberOf(burak, token)).status).toBe(1);
   });
 
   it('refuses the admin changing themselves and approvals through this call (409)', async () => {
@@ -120,7 +125,7 @@ describe('suspend and reactivate', () => {
     expect((await changeStatus(token, mehmet, { status: 1, reason: 'Deneme' })).body.code).toBe(
       'MEMBER_STATUS_NOT_ALLOWED',
     );
-    expect(db.users.findFirst((q) => q.where({ userId: zeynep }))?.status).toBe(2);
+    expect((await memberOf(zeynep, token)).status).toBe(2);
     expect((await changeStatus(token, 99999, { status: 4, reason: 'x' })).body.code).toBe('MEMBER_NOT_FOUND');
   });
 
@@ -138,7 +143,10 @@ describe('member statistics', () => {
     const res = await api<MemberStats>('GET', '/admin/members/stats', { token });
     expect(res.status).toBe(200);
     const stats = res.body.data;
-    const users = db.users.all();
+    // Every member, as the list shows them (the demo data has fewer than a page of 100).
+    const everyone = await list(token, '?pageSize=100');
+    expect(everyone.items).toHaveLength(everyone.total);
+    const users = everyone.items.map((m) => ({ ...m, createdAt: Date.parse(m.createdAt) }));
     expect(stats.total).toBe(users.length);
     expect(stats.byRole.map((r) => r.role)).toEqual(['Customer', 'Courier', 'Admin']);
     expect(stats.byRole.find((r) => r.role === 'Courier')?.count).toBe(

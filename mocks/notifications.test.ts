@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema';
 import type { Page } from '@/api/list';
-import { db } from './db';
-import { customerCityId } from './handlers/admin-notifications';
-import { SEED_USERS } from './seed/users';
-import { accounts, api, setupMockServer } from './test/api';
+import { accounts, api, memberOf, setupMockServer } from './test/api';
+import { SEED_USERS } from './test/fixtures';
 
 setupMockServer();
 
@@ -12,6 +10,9 @@ type Notification = components['schemas']['Notification'];
 type Target = components['schemas']['NotificationTarget'];
 
 const send = { notificationType: 1, channel: 3, title: 'Kampanya', body: 'Bu hafta %10 indirim.' };
+/** A customer's city as staff read it: where their latest shipment was picked up. */
+const customerCityId = async (userId: number) => (await memberOf(userId, await accounts.admin())).cityId;
+
 const count = async (target: Target) => {
   const res = await api<{ recipientCount: number }>('POST', '/admin/notifications/audience', {
     token: await accounts.admin(),
@@ -35,7 +36,10 @@ describe('notifications: who may call', () => {
         expect([res.status, res.body.code], `${method} ${path}`).toEqual([403, 'FORBIDDEN_ROLE']);
       }
     }
-    expect(db.notifications.findFirst((q) => q.where({ notificationId: 3 }))?.status).toBe(1);
+    const stored = await api<Page<Notification>>('GET', '/admin/notifications', {
+      token: await accounts.admin(),
+    });
+    expect(stored.body.data.items.find((n) => n.notificationId === 3)?.status).toBe(1);
   });
 });
 
@@ -46,19 +50,19 @@ describe('notifications: the audience and its count', () => {
     expect(await count({ role: 'Courier' })).toBe(4);
     expect(await count({ userIds: [SEED_USERS.zeynep] })).toBe(1);
     // Ayşe's city is where her latest shipment was picked up; Burak has sent nothing: no city.
-    const ayseCity = customerCityId(SEED_USERS.customer);
-    expect(ayseCity).toBeDefined();
-    expect(customerCityId(SEED_USERS.burak)).toBeUndefined();
+    const ayseCity = await customerCityId(SEED_USERS.customer);
+    expect(ayseCity).toEqual(expect.any(Number));
+    expect(await customerCityId(SEED_USERS.burak)).toBeNull();
     expect(await count({ cityId: ayseCity ?? 0 })).toBe(1);
     expect(await count({ cityId: ayseCity === 34 ? 6 : 34 })).toBe(0);
   });
 
   it('leaves suspended members out of a role audience', async () => {
-    await db.users.update((q) => q.where({ userId: SEED_USERS.burak }), {
-      data(u) {
-        u.status = 4;
-      },
+    const suspended = await api('PUT', `/admin/members/${SEED_USERS.burak}/status`, {
+      token: await accounts.admin(),
+      body: { status: 4, reason: 'Sahte siparişler.' },
     });
+    expect(suspended.status).toBe(200);
     expect(await count({ role: 'Customer' })).toBe(1);
   });
 
@@ -81,7 +85,7 @@ describe('notifications: the audience and its count', () => {
 describe('notifications: sending', () => {
   it('sends to a city: the list shows it first, sent, with the counted recipients', async () => {
     const token = await accounts.admin();
-    const cityId = customerCityId(SEED_USERS.customer) ?? 0;
+    const cityId = (await customerCityId(SEED_USERS.customer)) ?? 0;
     const res = await api<Notification>('POST', '/admin/notifications', {
       token,
       body: { ...send, channel: 1, target: { cityId } },
@@ -91,8 +95,9 @@ describe('notifications: sending', () => {
     const list = await api<Page<Notification>>('GET', '/admin/notifications', { token });
     expect(list.body.data.items[0]?.title).toBe('Kampanya');
     // The SMS went to Ayşe's phone as the preview shows it.
-    const sms = db.sms.all().filter((s) => s.phone === '05321112233' && s.code === '');
-    expect(sms.at(-1)?.text).toBe('Kurye Çağır: Kampanya - Bu hafta %10 indirim.');
+    const outbox = await api<{ code: string; text: string }[]>('GET', '/__mock/sms?phone=05321112233');
+    const sms = outbox.body.data.filter((s) => s.code === ''); // newest first
+    expect(sms[0]?.text).toBe('Kurye Çağır: Kampanya - Bu hafta %10 indirim.');
   });
 
   it('refuses an audience with nobody in it (NOTIFICATION_NO_RECIPIENTS)', async () => {

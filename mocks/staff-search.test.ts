@@ -2,8 +2,8 @@
 // "ozturk", "ayse"), phones without the leading 0 or with spaces, shipments by their courier's name.
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/list';
-import { SEED_USERS } from './seed/users';
 import { accounts, api, setupMockServer } from './test/api';
+import { SEED_USERS } from './test/fixtures';
 
 setupMockServer();
 

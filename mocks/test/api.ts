@@ -75,6 +75,35 @@ export async function advanceClock(minutes: number): Promise<void> {
   await api('POST', '/__mock/clock', { body: { advanceMinutes: minutes } });
 }
 
+/** A shipment's status as GET /shipment/{id} shows it to the holder of the token. */
+export async function shipmentStatusOf(shipmentId: number, token: string): Promise<number> {
+  const read = await api<{ shipmentStatus: number }>('GET', `/shipment/${shipmentId}`, { token });
+  if (read.status !== 200) throw new Error(`shipment ${shipmentId}: ${read.status} ${read.body.code}`);
+  return read.body.data.shipmentStatus;
+}
+
+/** A member as staff read it (GET /admin/members/{userId}): status, courier profile, wallet. */
+export interface MemberDetail {
+  userId: number;
+  status: number;
+  statusReason?: string | null;
+  /** A courier's address city, else the start city of the member's latest shipment. */
+  cityId?: number | null;
+  courier: { status: number; rejectReason?: string | null } | null;
+  wallet: { accountId: number; balance: number; currency: string } | null;
+}
+
+export async function memberOf(userId: number, adminToken: string): Promise<MemberDetail> {
+  const read = await api<MemberDetail>('GET', `/admin/members/${userId}`, { token: adminToken });
+  if (read.status !== 200) throw new Error(`member ${userId}: ${read.status} ${read.body.code}`);
+  return read.body.data;
+}
+
+/** The server's time in ms (real time plus the test clock's offset, GET /__mock/clock). */
+export async function serverNow(): Promise<number> {
+  return Date.parse((await api<{ now: string }>('GET', '/__mock/clock')).body.data.now);
+}
+
 /** Starts the mock server for a test file, with fresh seed data before each test. */
 export function setupMockServer(): void {
   if (API_TARGET) return setupServerTarget(API_TARGET);
