@@ -12,7 +12,7 @@
 // As root (CI), initdb and postgres run as the `postgres` user (PG_USER), which owns the folder:
 // PostgreSQL refuses to run as root. No PostgreSQL installed: under CI=true that fails; otherwise it
 // says so and skips (exit 0), so `npm test` still runs on a machine without it.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,10 +59,19 @@ const pgUser = process.env.PG_USER ?? 'postgres';
 const folder = mkdtempSync(join(tmpdir(), 'kurye-postgres-'));
 const dataDir = join(folder, 'data');
 const logFile = join(folder, 'postgres.log');
-if (asRoot) {
-  const uid = Number(execFileSync('id', ['-u', pgUser], { encoding: 'utf8' }));
-  const gid = Number(execFileSync('id', ['-g', pgUser], { encoding: 'utf8' }));
-  chownSync(folder, uid, gid);
+
+/** As root: gives the folder to PG_USER, as PostgreSQL will not run as root. */
+function handOverFolder() {
+  if (!asRoot) return;
+  const id = (flag) => {
+    const result = spawnSync('id', [flag, pgUser], { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new Error(
+        `PostgreSQL refuses to run as root, and there is no user "${pgUser}" to run it as (PG_USER).`,
+      );
+    return Number(result.stdout);
+  };
+  chownSync(folder, id('-u'), id('-g'));
 }
 
 /** Runs one of PostgreSQL's programs (as PG_USER when root); throws with its output on failure. */
@@ -84,7 +93,7 @@ let cleaned = false;
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  if (running) {
+  if (running && existsSync(join(dataDir, 'postmaster.pid'))) {
     try {
       pgTool('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
     } catch (error) {
@@ -118,6 +127,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 let code;
 try {
+  handOverFolder();
   pgTool('initdb', [
     '-D',
     dataDir,

@@ -108,7 +108,7 @@ describe.skipIf(!PG_TEST_URL)('migrations on PostgreSQL', () => {
 
 /** Waits until `count` sessions wait for the migration lock. */
 async function waitForLockWaiters(db: Kysely<unknown>, count: number): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     const waiting = await sql<{ n: number }>`select count(*) as n from pg_locks
       where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`.execute(
       db,
