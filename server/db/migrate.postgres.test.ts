@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from './database';
 import { MIGRATION_LOCK_KEY, migrate, readMigrations } from './migrate';
+import { expectFailedMigrationLeavesNothing } from './migrate.cases';
 
 const PG_TEST_URL = process.env.PG_TEST_URL;
 const scratch: string[] = [];
@@ -79,14 +80,7 @@ describe.skipIf(!PG_TEST_URL)('migrations on PostgreSQL', () => {
   it('applies a failing migration not at all and stops there', async () => {
     const db = kysely(await scratchDatabase());
     try {
-      const bad = [
-        { version: 1, name: 'ok', sql: 'create table a (id int)' },
-        { version: 2, name: 'bad', sql: 'create table b (id int); select * from missing_table' },
-      ];
-      await expect(migrate(db, bad)).rejects.toThrow(/missing_table/);
-      const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
-        where table_schema = 'public' order by 1`.execute(db);
-      expect(tables.rows.map((r) => r.name)).toEqual(['a', 'schema_migrations']);
+      await expectFailedMigrationLeavesNothing(db);
     } finally {
       await db.destroy();
     }
