@@ -159,7 +159,7 @@ try {
   await client.end();
   const databaseUrl = `postgres://${superuser}@127.0.0.1:${pgPort}/${database}`;
   console.log(
-    `== PostgreSQL ${version} (${bin}) on 127.0.0.1:${pgPort}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `== PostgreSQL ${version} (${bin}) on 127.0.0.1:${pgPort} in ${folder}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
 
   const args = process.argv.slice(2);
