@@ -2,7 +2,9 @@
 // emulated server's tests and the contract tests that talk only HTTP (through setupMockServer). A test file that reaches into
 // the emulated server's memory (its db, clock, persistence or services, or swaps a handler with
 // server.use) cannot say anything about another server, so it stays out; making such tests talk
-// only HTTP brings them in.
+// only HTTP brings them in. Against PostgreSQL (scripts/with-postgres.mjs sets PG_TEST_URL) the
+// server's own tests that need a real PostgreSQL (server/**/*.postgres.test.ts: advisory locks,
+// concurrent sessions) run here too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
@@ -19,13 +21,19 @@ const overHttp = candidates.filter((file) => {
   return text.includes('setupMockServer()') && !inProcess.test(text);
 });
 
+const onPostgres = process.env.PG_TEST_URL ? ['server/**/*.postgres.test.ts'] : [];
+
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: overHttp,
+    include: [...overHttp, ...onPostgres],
     environment: 'node',
     // One server, one database: files one after another, as each test resets it.
     fileParallelism: false,
+    // One module graph for all files: each file would otherwise import the emulated server and the
+    // contract afresh (about 60 s of imports on 2 cores, against 6 s). The files share no state but
+    // fetch, which tests/server-target.ts puts back after each file.
+    isolate: false,
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:server`: starts the real server in test mode on a fresh embedded database (or on
-// DATABASE_URL's PostgreSQL), runs the API suites against it (vitest.server.config.ts, with
-// API_TARGET), and stops it. SERVER_TEST_PORT picks the port (8788). Extra arguments go to vitest.
+// DATABASE_URL's PostgreSQL: scripts/with-postgres.mjs), runs the API suites against it
+// (vitest.server.config.ts, with API_TARGET), and stops it, also on Ctrl-C or SIGTERM.
+// SERVER_TEST_PORT picks the port (8788). Extra arguments go to vitest.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,14 +25,30 @@ const stopServer = () =>
     server.once('exit', resolve);
     server.kill('SIGTERM');
   });
+let vitest = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (vitest && vitest.exitCode === null) vitest.kill(signal);
+    void stopServer().then(() => {
+      rmSync(dataParent, { recursive: true, force: true });
+      process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
+    });
+  });
+}
 
+let startLine = '';
 const started = await new Promise((resolve) => {
   let out = '';
   const timer = setTimeout(() => resolve(false), 120_000);
   server.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     out += chunk;
-    if (out.includes('Kurye Çağır server on')) {
+    const line = out
+      .split('\n')
+      .slice(0, -1)
+      .find((l) => l.includes('Kurye Çağır server on'));
+    if (line) {
+      startLine = line;
       clearTimeout(timer);
       resolve(true);
     }
@@ -41,13 +58,16 @@ const started = await new Promise((resolve) => {
     resolve(false);
   });
 });
-if (!started) {
-  console.error('The server did not start.');
+// With DATABASE_URL the server must run on it, not on a PGlite folder: its start line names the engine.
+const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+if (!started || !startLine.includes(`(${engine}`)) {
+  console.error(started ? `The server did not start on ${engine}.` : 'The server did not start.');
   await stopServer();
+  rmSync(dataParent, { recursive: true, force: true });
   process.exit(1);
 }
 
-const vitest = spawn(
+vitest = spawn(
   process.execPath,
   ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.server.config.ts', ...process.argv.slice(2)],
   { env: { ...process.env, API_TARGET: target }, stdio: 'inherit' },

@@ -7,6 +7,7 @@ import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './database';
 import { migrate, readMigrations } from './migrate';
+import { expectFailedMigrationLeavesNothing } from './migrate.cases';
 import { PGliteDialect } from './pglite-dialect';
 
 let db: Kysely<unknown>;
@@ -34,14 +35,7 @@ describe('migrations', () => {
 
   it('applies a failing migration not at all (its own transaction) and stops there', async () => {
     const fresh = new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite()) });
-    const bad = [
-      { version: 1, name: 'ok', sql: 'create table a (id int)' },
-      { version: 2, name: 'bad', sql: 'create table b (id int); select * from missing_table' },
-    ];
-    await expect(migrate(fresh, bad)).rejects.toThrow(/missing_table/);
-    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
-      where table_schema = 'public' order by 1`.execute(fresh);
-    expect(tables.rows.map((r) => r.name)).toEqual(['a', 'schema_migrations']);
+    await expectFailedMigrationLeavesNothing(fresh);
     await fresh.destroy();
   }, 60_000);
 });
