@@ -66,10 +66,15 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 const demoHashes = new Map<string, Promise<string>>();
-/** The demo accounts' hash of one password, made once per process (a reset stores it again). */
+/**
+ * The demo accounts' hash of one password, made once per process (a reset stores it again), with
+ * argon2's cheapest cost: their passwords are public (README), and the suites sign in hundreds of
+ * times. A hash carries its own cost, so every other password keeps the full one.
+ */
 export function demoPasswordHash(password: string): Promise<string> {
   let made = demoHashes.get(password);
-  if (!made) demoHashes.set(password, (made = hashPassword(password)));
+  if (!made)
+    demoHashes.set(password, (made = hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 })));
   return made;
 }
 

@@ -36,24 +36,6 @@ export function shipmentBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/**
- * The demo data's user ids (mocks/seed/users.ts SEED_USERS), copied so that tests talking HTTP do not
- * load the emulated server's store: Ayşe the customer, the couriers, the admin.
- */
-export const SEED_USERS = {
-  customer: 1,
-  mehmet: 2,
-  ali: 3,
-  zeynep: 4,
-  admin: 5,
-  hasan: 6,
-  emre: 7,
-  burak: 8,
-  /** Rejected: her licence is missing. */
-  elif: 9,
-  /** A second pending application, newer than Zeynep's. */
-  selin: 12,
-} as const;
-
-/** The demo data's cash shortfall (mocks/seed/accounts-content.ts): Mehmet recorded 50 ₺ less for 1011. */
-export const SEED_CASH_SHORTFALL = { shipmentId: 1011, short: 50 } as const;
+/** The demo data's user ids and cash shortfall (demo/: plain data, no emulated store loaded). */
+export { SEED_USERS } from '../../demo/users';
+export { SEED_CASH_SHORTFALL } from '../../demo/shipments';
