@@ -7,6 +7,7 @@ import { demoUsers } from '../demo/users';
 import { openDatabase, type Database } from './db/database';
 import { loadGeoFromFiles } from './geo-loader';
 import { resetToDemo } from './seed';
+import { findShipment } from './shipments/records';
 
 let database: Database;
 const base = Date.parse('2026-11-27T09:00:00Z');
@@ -72,5 +73,15 @@ describe('the reset to the demo data', () => {
       .returning('user_id')
       .executeTakeFirstOrThrow();
     expect(next.user_id).toBe(Math.max(...demoUsers(base).map((u) => u.userId)) + 1);
+  });
+
+  it('reads every demo shipment back as the same record (the round trip of the tables)', async () => {
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    const demo = await demoShipments(base);
+    for (const shipment of demo.shipments)
+      expect(await findShipment(database.db, shipment.shipmentId)).toEqual({
+        ...shipment,
+        collectedAmount: shipment.collectedAmount ?? null,
+      });
   });
 });

@@ -1,5 +1,6 @@
 // The tables as Kysely sees them; server/migrations/*.sql is the truth, this follows it by hand.
 import type { ColumnType, Generated } from 'kysely';
+import type { AddressRecord } from '@/domain/shipment-record';
 
 export interface ServerClockTable {
   id: ColumnType<number, number | undefined, never>;
@@ -85,14 +86,6 @@ export interface SmsCodesTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
-/** An address as the contract sends it (jsonb). */
-export type AddressJson = Record<string, unknown> & {
-  cityId: number;
-  countyId: number;
-  districtId: number;
-  fullAddress: string;
-  worldCoordinate: { lat: number; long: number };
-};
 type Json<T> = ColumnType<T, string, string>;
 type Id = ColumnType<number, number | undefined, never>;
 
@@ -121,7 +114,7 @@ export interface ShipmentsTable {
   shipment_price: number;
   accepted_total_price: number | null;
   collected_amount: ColumnType<number | null, number | null | undefined, number | null>;
-  start_address: Json<AddressJson>;
+  start_address: Json<AddressRecord>;
   tender_end_date: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -131,7 +124,7 @@ export interface ShipmentStopsTable {
   delivery_item_id: Id;
   shipment_id: number;
   position: number;
-  address: Json<AddressJson>;
+  address: Json<AddressRecord>;
   content_type: number;
   note: string;
   delivered_at: NullableTimestamp;

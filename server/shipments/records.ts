@@ -1,0 +1,92 @@
+// Shipments read from their tables as the domain's plain records (src/domain/shipment-record.ts:
+// lira, epoch milliseconds), so both servers serialize them with one function. Several at once in
+// three queries (shipments, stops, history), never one query per shipment.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { HistoryEntry, ShipmentRecord, ShipmentStatusCode } from '@/domain/shipment-record';
+import type { WeightType } from '@/domain/pricing';
+import type { Schema, ShipmentsTable } from '../db/schema';
+import { toLira, toLiraOrNull } from '../money';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+type ShipmentRow = Selectable<ShipmentsTable>;
+
+const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
+
+/** The records of these shipment rows, in the rows' order. */
+export async function recordsOf(db: Db, rows: readonly ShipmentRow[]): Promise<ShipmentRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.shipment_id);
+  const [stops, history] = await Promise.all([
+    db
+      .selectFrom('shipment_stops')
+      .selectAll()
+      .where('shipment_id', 'in', ids)
+      .orderBy('shipment_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('shipment_history')
+      .selectAll()
+      .where('shipment_id', 'in', ids)
+      .orderBy('shipment_id')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    shipmentId: row.shipment_id,
+    customerId: row.customer_id,
+    courierId: row.courier_id,
+    shipmentStatus: row.status as ShipmentStatusCode,
+    vehicleType: row.vehicle_type,
+    weightType: row.weight_type as WeightType,
+    paymentType: row.payment_type,
+    includeInsurance: row.include_insurance,
+    shipmentValue: toLira(row.shipment_value),
+    hasTransportService: row.has_transport_service,
+    getPriceQuote: row.get_price_quote,
+    shipmentTotalDistance: row.total_distance_km,
+    basePrice: toLira(row.base_price),
+    weightSurcharge: toLira(row.weight_surcharge),
+    transportServicePrice: toLira(row.transport_service_price),
+    insurancePrice: toLira(row.insurance_price),
+    riskSurcharge: toLira(row.risk_surcharge),
+    totalPrice: toLira(row.total_price),
+    shipmentPrice: toLira(row.shipment_price),
+    acceptedTotalPrice: toLiraOrNull(row.accepted_total_price),
+    collectedAmount: toLiraOrNull(row.collected_amount),
+    startAddress: row.start_address,
+    shipmentList: stops
+      .filter((stop) => stop.shipment_id === row.shipment_id)
+      .map((stop) => ({
+        deliveryItemId: stop.delivery_item_id,
+        startAddress: stop.address,
+        contentType: stop.content_type as ShipmentRecord['shipmentList'][number]['contentType'],
+        note: stop.note,
+        deliveredAt: ms(stop.delivered_at),
+      })),
+    tenderEndDate: ms(row.tender_end_date),
+    history: history
+      .filter((entry) => entry.shipment_id === row.shipment_id)
+      .map((entry): HistoryEntry => ({
+        status: entry.status,
+        action: entry.action,
+        at: entry.at.getTime(),
+        byUserId: entry.by_user_id,
+        ...(entry.reason === null ? {} : { reason: entry.reason }),
+      })),
+    createdAt: row.created_at.getTime(),
+    updatedAt: row.updated_at.getTime(),
+  }));
+}
+
+/** One shipment's record, or undefined. With `forUpdate`, its row is locked for the transaction. */
+export async function findShipment(
+  db: Db,
+  shipmentId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ShipmentRecord | undefined> {
+  let query = db.selectFrom('shipments').selectAll().where('shipment_id', '=', shipmentId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? (await recordsOf(db, [row]))[0] : undefined;
+}
