@@ -15,6 +15,9 @@ const inProcess =
 const candidates = [
   ...readdirSync('mocks').map((file) => `mocks/${file}`),
   ...readdirSync('tests/contract').map((file) => `tests/contract/${file}`),
+  // Many requests at once on one row (parallel bids, selects, creates with one key): the outcomes
+  // the rules allow, on each engine.
+  ...readdirSync('tests/races').map((file) => `tests/races/${file}`),
 ].filter((file) => file.endsWith('.test.ts'));
 const overHttp = candidates.filter((file) => {
   const text = readFileSync(file, 'utf8');
