@@ -67,6 +67,8 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const apiProxyTarget = process.env.API_URL || process.env.MOCK_API_URL;
+
 export default defineConfig({
   plugins: [
     mantineStableId(),
@@ -160,11 +162,12 @@ export default defineConfig({
     alias: pathAliases,
   },
   server: { port: 5173 },
-  // MOCK_API_URL: `vite preview` of a real-mode build sends /api to a server at that address
-  // (scripts/api/serve-mock-api.mjs serves the emulated one; the bench uses it).
+  // API_URL (or MOCK_API_URL): `vite preview` of a real-mode build sends /api to a server at that
+  // address: the real server (`npm run server`), or the emulated one over HTTP
+  // (scripts/api/serve-mock-api.mjs; the bench uses it).
   preview: {
     port: 4173,
-    proxy: process.env.MOCK_API_URL ? { '/api': { target: process.env.MOCK_API_URL } } : undefined,
+    proxy: apiProxyTarget ? { '/api': { target: apiProxyTarget } } : undefined,
     // The full policy, as a static host would send it (public deployments: `_headers` in the build).
     headers: securityHeaders(deploymentOrigins),
   },

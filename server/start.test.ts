@@ -14,31 +14,49 @@ describe('starting the server', () => {
       dataDir: 'data/pglite',
       databaseUrl: undefined,
       testMode: false,
+      demo: false,
     });
     expect(
-      readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b' }, ['--test']),
+      readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b', TOKEN_SECRET: 's' }, [
+        '--test',
+        '--demo',
+      ]),
     ).toMatchObject({
       port: 0,
       dataDir: '/x',
       databaseUrl: 'postgres://a/b',
       testMode: true,
+      demo: true,
+      tokenSecret: 's',
     });
     expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
   });
 
   it('serves /api/v1 on a folder, and a second server on that folder is refused until the first stops', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'kurye-server-')), 'pglite');
-    const config = { port: 0, host: '127.0.0.1', dataDir, testMode: true };
+    // --demo fills the new folder with the demo accounts once; a restart keeps what is there.
+    const config = { port: 0, host: '127.0.0.1', dataDir, testMode: true, demo: true };
+    const adminSignIn = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: '05301112233', password: 'Admin123!', loginType: 3 }),
+      });
     const first = await startServer(config);
     try {
       const answer = await fetch(`http://127.0.0.1:${first.port}/api/v1/__mock/clock`);
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+      expect((await adminSignIn(first.port)).status).toBe(200);
       await expect(startServer(config)).rejects.toThrow(/in use by process/);
     } finally {
       await first.close();
     }
     const again = await startServer(config);
-    await again.close();
+    try {
+      expect((await adminSignIn(again.port)).status).toBe(200);
+    } finally {
+      await again.close();
+    }
   }, 120_000);
 });

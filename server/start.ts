@@ -5,7 +5,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { tokenSecret } from './auth';
 import { databaseClock } from './clock';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
+import { loadGeoFromFiles } from './geo-loader';
+import { resetToDemo } from './seed';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +17,8 @@ export interface ServerConfig {
   testMode: boolean;
   /** TOKEN_SECRET: the key of access tokens; without it one is made and kept in the database. */
   tokenSecret?: string;
+  /** --demo: an empty database gets the demo accounts and shipments (README "Demo accounts"). */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
@@ -28,12 +32,14 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     databaseUrl: env.DATABASE_URL || undefined,
     testMode: argv.includes('--test'),
     tokenSecret: env.TOKEN_SECRET || undefined,
+    demo: argv.includes('--demo'),
   };
 }
 
 export async function startServer(config: ServerConfig) {
   const started = performance.now();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  if (config.demo) await seedDemoWhenEmpty(database);
   const app = createApp({
     database,
     clock: databaseClock(database.db),
@@ -50,4 +56,15 @@ export async function startServer(config: ServerConfig) {
     await database.close();
   };
   return { port, engine: database.engine, startMs: performance.now() - started, close };
+}
+
+/** The demo data, only into a database nobody has used (no account yet): never over real data. */
+async function seedDemoWhenEmpty(database: Database): Promise<boolean> {
+  loadGeoFromFiles();
+  return database.db.transaction().execute(async (trx) => {
+    const anyone = await trx.selectFrom('users').select('user_id').limit(1).forUpdate().executeTakeFirst();
+    if (anyone) return false;
+    await resetToDemo(trx, Date.now());
+    return true;
+  });
 }
