@@ -5,7 +5,6 @@ import { now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failField } from '@/domain/api-errors';
 
-
 export interface SmsCodeOptions {
   /** The SMS text around the code. */
   text?: (code: string) => string;
