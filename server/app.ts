@@ -10,8 +10,11 @@ import { Tokens } from './auth';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
+import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
+import { geoRoutes } from './routes/geo';
+import { lookupRoutes } from './routes/lookups';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
     sms: new SmsSender(db, options.smsDriver ?? (options.testMode ? quietSmsDriver : consoleSmsDriver)),
   };
   const router = new Router(api, services);
+  readGeographyFromFiles();
 
   if (options.testMode) {
     const clockState = async () => ({
@@ -76,6 +80,8 @@ export function createApp(options: AppOptions): Hono {
   }
 
   authRoutes(router);
+  lookupRoutes(router);
+  geoRoutes(router);
 
   api.all('*', () => routeNotFound());
 
