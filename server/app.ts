@@ -13,6 +13,8 @@ import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
 import { resetToDemo } from './seed';
@@ -82,6 +84,8 @@ export function createApp(options: AppOptions): Hono {
   authRoutes(router);
   lookupRoutes(router);
   geoRoutes(router);
+  contentRoutes(router);
+  feedbackRoutes(router);
 
   api.all('*', () => routeNotFound());
 

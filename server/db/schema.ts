@@ -85,6 +85,53 @@ export interface SmsCodesTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
+export interface HelpEntriesTable {
+  help_id: ColumnType<number, number | undefined, never>;
+  title: string;
+  body: string;
+  sort_order: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A dynamic page's tree (the contract's DynamicPageElement). */
+export interface PageElementRow {
+  elementType: string;
+  propList: { propName: string; propValue: string }[];
+  contentList: PageElementRow[];
+  text?: string;
+}
+
+export interface DynamicPagesTable {
+  page_id: Generated<number>;
+  page_code: string;
+  title: string;
+  is_active: boolean;
+  content: ColumnType<PageElementRow, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  feedback_id: Generated<number>;
+  topic: string;
+  message: string;
+  shipment_id: number | null;
+  name: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  /** 0: a request without a session. */
+  user_id: number;
+  fingerprint: string;
+  shipment_id: number | null;
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   server_clock: ServerClockTable;
   sms_outbox: SmsOutboxTable;
@@ -93,4 +140,8 @@ export interface Schema {
   courier_profiles: CourierProfilesTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
+  help_entries: HelpEntriesTable;
+  dynamic_pages: DynamicPagesTable;
+  feedback: FeedbackTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
