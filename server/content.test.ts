@@ -75,6 +75,40 @@ describe('feedback as stored', () => {
   });
 });
 
+describe('public content until the admin operations are served', () => {
+  const get = async (path: string) => {
+    const response = await app.fetch(new Request(`http://localhost/api/v1${path}`));
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('an inactive page is the same 404 as an unknown one', async () => {
+    expect((await get('/dynamic/kvkk')).status).toBe(200);
+    await database.db
+      .updateTable('dynamic_pages')
+      .set({ is_active: false })
+      .where('page_code', '=', 'kvkk')
+      .execute();
+    for (const code of ['kvkk', 'yok'])
+      expect(await get(`/dynamic/${code}`)).toMatchObject({
+        status: 404,
+        body: { code: 'PAGE_NOT_FOUND', desc: 'Aradığınız Sayfa Bulunamadı' },
+      });
+  });
+
+  it('help lists the active entries only, by display order', async () => {
+    await database.db
+      .updateTable('help_entries')
+      .set({ is_active: false })
+      .where('help_id', '=', 2)
+      .execute();
+    await database.db.updateTable('help_entries').set({ sort_order: 0 }).where('help_id', '=', 5).execute();
+    const ids = ((await get('/help')).body.data as { helpId: number }[]).map((h) => h.helpId);
+    expect(ids[0]).toBe(5);
+    expect(ids).not.toContain(2);
+    expect(ids.slice(1)).toEqual([...ids.slice(1)].sort((a, b) => a - b));
+  });
+});
+
 describe('the content tables refuse what the rules refuse, written directly', () => {
   const insert = (topic: string, message: string) =>
     sql`insert into feedback (topic, message, created_at) values (${topic}, ${message}, now())`.execute(
