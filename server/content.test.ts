@@ -75,6 +75,23 @@ describe('feedback as stored', () => {
   });
 });
 
+describe('feedback under a key', () => {
+  it('refuses a key longer than the records keep with a 400, never a 5xx, storing nothing', async () => {
+    const answer = await send(valid, { 'Idempotency-Key': 'k'.repeat(101) });
+    expect(answer.status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('keeps a visitor’s key without a user, and a signed-in sender cannot replay it', async () => {
+    const headers = { 'Idempotency-Key': '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' };
+    expect((await send(valid, headers)).status).toBe(201);
+    const key = await database.db.selectFrom('idempotency_keys').selectAll().executeTakeFirstOrThrow();
+    expect(key).toMatchObject({ user_id: null, shipment_id: 0 });
+    expect((await send(valid, headers)).status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
 describe('public content until the admin operations are served', () => {
   const get = async (path: string) => {
     const response = await app.fetch(new Request(`http://localhost/api/v1${path}`));

@@ -7,6 +7,7 @@ import {
   NO_SESSION_SENDER,
   type Feedback,
 } from '@/domain/feedback';
+import { idempotencyKeyOf } from '@/domain/idempotency';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { created, handle, ok } from '../handle';
@@ -34,7 +35,7 @@ export const feedbackHandlers = [
     '/feedback',
     handle({ auth: 'optional', body: feedbackInputSchema }, async ({ body, auth, request }) => {
       const userId = auth?.user.userId ?? null;
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       if (!key) return created({ feedbackId: await record(body, userId) }, thanks);
       // The same key and body from the same sender answers the feedback it recorded first (a resend
       // from the outbox, a lost answer); another sender's key is 409, another body's 422.

@@ -124,10 +124,11 @@ export interface FeedbackTable {
 
 export interface IdempotencyKeysTable {
   key: string;
-  /** 0: a request without a session. */
-  user_id: number;
+  /** null: a feedback sent without a session (0004). */
+  user_id: number | null;
+  /** 0: a feedback, which names no shipment. */
+  shipment_id: number;
   fingerprint: string;
-  shipment_id: number | null;
   answer: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
 }

@@ -1,6 +1,6 @@
--- Content (docs/server.md "What it serves today"): the public help, the dynamic pages, the feedback
--- people send, and the Idempotency-Key records a write made under a key keeps (feedback today; the
--- shipment writes share them, so one key is never two requests). Limits are src/domain's
+-- Content (docs/server.md "What it serves today"): the public help, the dynamic pages and the feedback
+-- people send, whose Idempotency-Keys share 0003's records with the shipment writes (one key is
+-- never two requests). Limits are src/domain's
 -- (limits.ts TEXT_MAX, feedback.ts); the rules refuse first, the CHECKs keep the table honest.
 
 create table help_entries (
@@ -38,13 +38,7 @@ create table feedback (
   created_at timestamptz not null
 );
 
--- One row per Idempotency-Key (src/domain/idempotency.ts): who used it (0: no session), for which
--- request (fingerprint: the operation and its canonical body), and the first answer to replay.
-create table idempotency_keys (
-  key text primary key,
-  user_id bigint not null,
-  fingerprint text not null,
-  shipment_id bigint,
-  answer jsonb,
-  created_at timestamptz not null
-);
+-- The Idempotency-Key records (0003, src/domain/idempotency.ts) serve the feedback form too: a
+-- visitor's feedback has no user (null: the same visitor's resend matches it, a signed-in sender's
+-- does not) and names no shipment (0, as in the emulated server).
+alter table idempotency_keys alter column user_id drop not null;

@@ -13,7 +13,7 @@ import {
   NO_SESSION_SENDER,
   type Feedback,
 } from '@/domain/feedback';
-import { keyReuse } from '@/domain/idempotency';
+import { idempotencyKeyOf, keyReuse } from '@/domain/idempotency';
 import type { Schema } from '../db/schema';
 import { created, type Router } from '../handle';
 
@@ -44,7 +44,7 @@ async function record(
 async function claimKey(
   trx: Transaction<Schema>,
   key: string,
-  senderId: number,
+  userId: number | null,
   fingerprint: string,
   now: number,
 ): Promise<number | null> {
@@ -52,9 +52,9 @@ async function claimKey(
     .insertInto('idempotency_keys')
     .values({
       key,
-      user_id: senderId,
+      user_id: userId,
       fingerprint,
-      shipment_id: null,
+      shipment_id: 0,
       answer: null,
       created_at: new Date(now),
     })
@@ -67,7 +67,11 @@ async function claimKey(
     .select(['user_id', 'fingerprint', 'answer'])
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  const verdict = keyReuse({ userId: seen.user_id, fingerprint: seen.fingerprint }, senderId, fingerprint);
+  const verdict = keyReuse(
+    { userId: seen.user_id ?? NO_SESSION_SENDER, fingerprint: seen.fingerprint },
+    userId ?? NO_SESSION_SENDER,
+    fingerprint,
+  );
   if (verdict === 'IDEMPOTENCY_KEY_REUSED') fail(verdict);
   if (verdict === 'IDEMPOTENCY_KEY_MISMATCH') fail(verdict, FEEDBACK_KEY_MISMATCH);
   return (seen.answer as { feedbackId?: number } | null)?.feedbackId ?? 0;
@@ -79,11 +83,11 @@ export function feedbackRoutes(router: Router): void {
     { auth: 'optional', body: feedbackInputSchema },
     async ({ db, body, auth, request, now }) => {
       const userId = auth?.user.userId ?? null;
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       const feedbackId = await db.transaction().execute(async (trx) => {
         if (!key) return record(trx, body, userId, now);
         const fingerprint = feedbackFingerprint(body);
-        const answered = await claimKey(trx, key, userId ?? NO_SESSION_SENDER, fingerprint, now);
+        const answered = await claimKey(trx, key, userId, fingerprint, now);
         if (answered !== null) return answered;
         const id = await record(trx, body, userId, now);
         await trx
