@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paramTables } from '@/domain/params';
 import { computePrice } from '@/domain/pricing';
 import { haversineKm } from '@/domain/route-distance';
+import { API_TARGET } from '../tests/server-target';
 import { accounts, api, setupMockServer, smsLogin } from './test/api';
 import { delivery, pickup, shipmentBody } from './test/fixtures';
 
@@ -147,7 +148,8 @@ describe('create shipment', () => {
     expect(good.status).toBe(201);
   });
 
-  it('checks the weight against the ShipmentWeight rows it serves (paramValueNumber2)', async () => {
+  it('checks the weight against the ShipmentWeight rows it serves (paramValueNumber2)', async ({ skip }) => {
+    skip(API_TARGET !== undefined, "it changes the domain's table in this process, not another server's");
     const rows = paramTables.ShipmentWeight;
     const saved = [...rows];
     try {

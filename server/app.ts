@@ -10,9 +10,13 @@ import { Tokens } from './auth';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
+import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
-import { loadGeoFromFiles } from './geo-loader';
+import { contentRoutes } from './routes/content';
+import { feedbackRoutes } from './routes/feedback';
+import { geoRoutes } from './routes/geo';
+import { lookupRoutes } from './routes/lookups';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -36,7 +40,6 @@ export function createApp(options: AppOptions): Hono {
   const { db } = database;
   const logError =
     options.logError ?? ((error: unknown) => console.error('[server] unexpected error', error));
-  loadGeoFromFiles();
   const api = new Hono();
   const services: Services = {
     db,
@@ -45,6 +48,7 @@ export function createApp(options: AppOptions): Hono {
     sms: new SmsSender(db, options.smsDriver ?? (options.testMode ? quietSmsDriver : consoleSmsDriver)),
   };
   const router = new Router(api, services);
+  readGeographyFromFiles();
 
   if (options.testMode) {
     const clockState = async () => ({
@@ -78,6 +82,10 @@ export function createApp(options: AppOptions): Hono {
   }
 
   authRoutes(router);
+  lookupRoutes(router);
+  geoRoutes(router);
+  contentRoutes(router);
+  feedbackRoutes(router);
 
   api.all('*', () => routeNotFound());
 

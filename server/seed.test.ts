@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoShipments } from '../demo/shipments';
 import { demoUsers } from '../demo/users';
 import { openDatabase, type Database } from './db/database';
-import { loadGeoFromFiles } from './geo-loader';
+import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
 import { findShipment } from './shipments/records';
 
@@ -13,7 +13,7 @@ let database: Database;
 const base = Date.parse('2026-11-27T09:00:00Z');
 
 beforeAll(async () => {
-  loadGeoFromFiles();
+  readGeographyFromFiles();
   database = await openDatabase({ dataDir: 'memory://' });
 }, 60_000);
 afterAll(() => database.close());

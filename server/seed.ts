@@ -3,6 +3,7 @@
 // key and the migrations' record stay.
 import { sql, type Transaction } from 'kysely';
 import { demoShipments } from '../demo/shipments';
+import { demoHelp, demoPages } from '../demo/content';
 import { demoUsers } from '../demo/users';
 import { demoPasswordHash } from './auth';
 import type { Schema } from './db/schema';
@@ -147,8 +148,41 @@ async function seedShipments(trx: Transaction<Schema>, base: number): Promise<vo
   await syncIdentity(trx, 'offers', 'offer_id');
 }
 
+/** The public help and the dynamic pages (demo/content.ts). */
+async function seedContent(trx: Transaction<Schema>, base: number): Promise<void> {
+  await trx
+    .insertInto('help_entries')
+    .values(
+      demoHelp().map((help) => ({
+        help_id: help.helpId,
+        title: help.title,
+        body: help.body,
+        sort_order: help.order,
+        is_active: help.isActive,
+      })),
+    )
+    .execute();
+  await syncIdentity(trx, 'help_entries', 'help_id');
+  await trx
+    .insertInto('dynamic_pages')
+    .values(
+      demoPages(base).map((page) => ({
+        page_code: page.pageCode,
+        title: page.title,
+        is_active: page.isActive,
+        content: JSON.stringify(page.content),
+        updated_at: new Date(page.updatedAt),
+      })),
+    )
+    .execute();
+}
+
 /** The seeders in order (a table's seeder after those it refers to). */
-const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [seedUsers, seedShipments];
+const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [
+  seedUsers,
+  seedShipments,
+  seedContent,
+];
 
 export async function resetToDemo(trx: Transaction<Schema>, realNow: number): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`

@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { tokenSecret } from './auth';
 import { databaseClock } from './clock';
 import { openDatabase, type Database } from './db/database';
-import { loadGeoFromFiles } from './geo-loader';
+import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
 
 export interface ServerConfig {
@@ -60,7 +60,7 @@ export async function startServer(config: ServerConfig) {
 
 /** The demo data, only into a database nobody has used (no account yet): never over real data. */
 async function seedDemoWhenEmpty(database: Database): Promise<boolean> {
-  loadGeoFromFiles();
+  readGeographyFromFiles();
   return database.db.transaction().execute(async (trx) => {
     const anyone = await trx.selectFrom('users').select('user_id').limit(1).forUpdate().executeTakeFirst();
     if (anyone) return false;

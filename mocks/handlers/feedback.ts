@@ -1,21 +1,18 @@
 // Feedback form and public help.
-import { feedbackInputSchema, type Feedback } from '@/domain/feedback';
-import { canonicalJson } from '@/domain/idempotency';
+import {
+  FEEDBACK_KEY_MISMATCH,
+  FEEDBACK_THANKS as thanks,
+  feedbackFingerprint,
+  feedbackInputSchema,
+  NO_SESSION_SENDER,
+  type Feedback,
+} from '@/domain/feedback';
+import { idempotencyKeyOf } from '@/domain/idempotency';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { createOnce } from '../services/idempotency';
-
-const thanks = {
-  infoType: 'Success',
-  text1: 'Geri bildiriminiz için teşekkür ederiz.',
-  httpStatus: 201,
-} as const;
-const FEEDBACK_KEY_MISMATCH =
-  'Bu istek anahtarı farklı bir geri bildirim için kullanılmış. Lütfen formu yeniden gönderiniz.';
-/** The sender of a feedback without a session, in the key records (user ids start at 1). */
-const NO_SESSION = 0;
 
 async function record(body: Feedback, userId: number | null): Promise<number> {
   const feedbackId = nextId(db.feedback.all(), (f) => f.feedbackId);
@@ -38,12 +35,12 @@ export const feedbackHandlers = [
     '/feedback',
     handle({ auth: 'optional', body: feedbackInputSchema }, async ({ body, auth, request }) => {
       const userId = auth?.user.userId ?? null;
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       if (!key) return created({ feedbackId: await record(body, userId) }, thanks);
       // The same key and body from the same sender answers the feedback it recorded first (a resend
       // from the outbox, a lost answer); another sender's key is 409, another body's 422.
-      const senderId = userId ?? NO_SESSION;
-      const feedbackId = await createOnce(key, senderId, `feedback ${canonicalJson(body)}`, {
+      const senderId = userId ?? NO_SESSION_SENDER;
+      const feedbackId = await createOnce(key, senderId, feedbackFingerprint(body), {
         create: () => record(body, userId),
         idOf: (stored) =>
           (JSON.parse(stored.answer ?? 'null') as { feedbackId?: number } | null)?.feedbackId ?? 0,

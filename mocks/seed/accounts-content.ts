@@ -1,6 +1,7 @@
 // Seed accounts, wallet movements, packages, member packages, help, dynamic pages, notifications.
+import { demoHelp, demoPages } from '../../demo/content';
 import { db } from '../db';
-import { aboutPage, contactPage, helpEntries, kvkkPage, packages } from './content';
+import { packages } from './content';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -72,30 +73,8 @@ export async function seedContent(base: number): Promise<void> {
       createdAt: (start ?? base - 2 * 24 * HOUR) - HOUR,
     });
   }
-  for (const [i, h] of helpEntries.entries()) {
-    await db.help.create({ helpId: i + 1, ...h, order: (i + 1) * 10, isActive: true });
-  }
-  await db.dynamicPages.create({
-    pageCode: 'hakkimizda',
-    title: 'Hakkımızda',
-    isActive: true,
-    content: aboutPage,
-    updatedAt: base - 7 * 24 * HOUR,
-  });
-  await db.dynamicPages.create({
-    pageCode: 'iletisim',
-    title: 'İletişim',
-    isActive: true,
-    content: contactPage,
-    updatedAt: base - 7 * 24 * HOUR,
-  });
-  await db.dynamicPages.create({
-    pageCode: 'kvkk',
-    title: 'KVKK Aydınlatma Metni',
-    isActive: true,
-    content: kvkkPage,
-    updatedAt: base - 7 * 24 * HOUR,
-  });
+  for (const help of demoHelp()) await db.help.create(help);
+  for (const page of demoPages(base)) await db.dynamicPages.create(page);
   const notifications = [
     {
       notificationType: 1 as const,

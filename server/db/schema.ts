@@ -158,9 +158,48 @@ export interface OffersTable {
   round: number;
 }
 
+export interface HelpEntriesTable {
+  help_id: ColumnType<number, number | undefined, never>;
+  title: string;
+  body: string;
+  sort_order: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A dynamic page's tree (the contract's DynamicPageElement). */
+export interface PageElementRow {
+  elementType: string;
+  propList: { propName: string; propValue: string }[];
+  contentList: PageElementRow[];
+  text?: string;
+}
+
+export interface DynamicPagesTable {
+  page_id: Generated<number>;
+  page_code: string;
+  title: string;
+  is_active: boolean;
+  content: ColumnType<PageElementRow, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  feedback_id: Generated<number>;
+  topic: string;
+  message: string;
+  shipment_id: number | null;
+  name: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   key: string;
-  user_id: number;
+  /** null: a feedback sent without a session (0004). */
+  user_id: number | null;
+  /** 0: a feedback, which names no shipment. */
   shipment_id: number;
   fingerprint: string;
   answer: ColumnType<unknown, string | null, string | null>;
@@ -180,5 +219,8 @@ export interface Schema {
   shipment_history: ShipmentHistoryTable;
   tenders: TendersTable;
   offers: OffersTable;
+  help_entries: HelpEntriesTable;
+  dynamic_pages: DynamicPagesTable;
+  feedback: FeedbackTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,6 +1,7 @@
 // Feedback (docs/screens-and-routes.md, "/geri-bildirim"): one schema for the form and the emulated server, so both
 // refuse the same things with the same catalogue codes (validation-messages.ts). Pure: valibot only.
 import * as v from 'valibot';
+import { canonicalJson } from './idempotency';
 import { ID_MAX, TEXT_MAX, textSchema } from './limits';
 import { isValidEmail, isValidPhone } from './validators';
 
@@ -71,6 +72,26 @@ export const feedbackInputSchema = v.object({
 
 export type FeedbackInput = v.InferInput<typeof feedbackInputSchema>;
 export type Feedback = v.InferOutput<typeof feedbackInputSchema>;
+
+/** The message of a recorded feedback's answer (201), from both servers. */
+export const FEEDBACK_THANKS = {
+  infoType: 'Success',
+  text1: 'Geri bildiriminiz için teşekkür ederiz.',
+  httpStatus: 201,
+} as const;
+
+/** The 422 text of an Idempotency-Key already used for another feedback. */
+export const FEEDBACK_KEY_MISMATCH =
+  'Bu istek anahtarı farklı bir geri bildirim için kullanılmış. Lütfen formu yeniden gönderiniz.';
+
+/** The sender of a feedback without a session, in the key records (user ids start at 1). */
+export const NO_SESSION_SENDER = 0;
+
+/**
+ * What a key record keeps of a feedback request: the operation and the body, whatever its key
+ * order. A shipment write's key never matches it (nor the other way round).
+ */
+export const feedbackFingerprint = (body: Feedback): string => `feedback ${canonicalJson(body)}`;
 
 /** The form as typed: every field a string (the shipment number is typed, not picked). */
 export interface FeedbackFormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, keyReuse } from './idempotency';
+import { canonicalJson, IDEMPOTENCY_KEY_MAX, idempotencyKeyOf, keyReuse } from './idempotency';
 
 describe('canonicalJson', () => {
   it('is the same for the same values in another key order, nested too', () => {
@@ -31,5 +31,28 @@ describe('keyReuse', () => {
   it('refuses the same key with another request, or against a first use of unknown request', () => {
     expect(keyReuse(first, 7, '{"a":2}')).toBe('IDEMPOTENCY_KEY_MISMATCH');
     expect(keyReuse({ userId: 7 }, 7, '{"a":1}')).toBe('IDEMPOTENCY_KEY_MISMATCH');
+  });
+});
+
+describe('idempotencyKeyOf', () => {
+  const withKey = (key?: string) =>
+    new Request('http://localhost/', key === undefined ? {} : { headers: { 'Idempotency-Key': key } });
+
+  it('reads the header, an empty one as none', () => {
+    expect(idempotencyKeyOf(withKey('0b9d2c1e-3f4a-4b5c-8d6e-7f8091a2b3c4'))).toBe(
+      '0b9d2c1e-3f4a-4b5c-8d6e-7f8091a2b3c4',
+    );
+    expect(idempotencyKeyOf(withKey())).toBeNull();
+    expect(idempotencyKeyOf(withKey(''))).toBeNull();
+  });
+
+  it('refuses a key longer than any client makes with a 400 naming the header', () => {
+    expect(idempotencyKeyOf(withKey('k'.repeat(IDEMPOTENCY_KEY_MAX)))).toHaveLength(IDEMPOTENCY_KEY_MAX);
+    expect(() => idempotencyKeyOf(withKey('k'.repeat(IDEMPOTENCY_KEY_MAX + 1)))).toThrow(
+      expect.objectContaining({
+        status: 400,
+        errors: [expect.objectContaining({ field: 'Idempotency-Key' })],
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as seed from '../../../mocks/seed/content';
+import * as seed from '../../../demo/content';
 import { renderTree } from './render-tree.test-utils';
 import { sanitizeTree } from './sanitize-tree';
 import { el, typesOf } from './tree-builders.test-utils';

@@ -1,13 +1,14 @@
 // The public content pages as dynamic page trees (docs/data-model.md: elementType, propList, contentList,
 // text): Hakkımızda, İletişim and the KVKK notice. Prices, limits and the KVKK text come from
-// src/domain, so a page never says something the app does not do.
+// src/domain, so a page never says something the app does not do. Plain data on src/domain (demo/content.ts
+// lists the pages both servers store).
 import { BID_MAX_RATIO, BID_MIN_RATIO, TENDER_DURATION_MINUTES } from '@/domain/bid-limits';
 import { formatMoney } from '@/domain/format';
 import { KVKK_INTRO, KVKK_TITLE, KVKK_UPDATED, kvkkSections } from '@/domain/kvkk-notice';
 import { MAX_DELIVERIES } from '@/domain/limits';
 import { contentTypeLabels, vehicleOfWeight, vehicleTypeLabels, weightLabels } from '@/domain/params';
 import { computePrice, priceParams as p, WEIGHT_TYPES } from '@/domain/pricing';
-import type { PageElement } from '../db';
+import type { PageElementInput as PageElement } from '@/domain/dynamic-pages';
 
 const el = (
   elementType: string,
