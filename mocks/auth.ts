@@ -4,8 +4,9 @@
 import { compactVerify, SignJWT } from 'jose';
 import { isRestrictedCourier, signInRefusal } from '@/domain/member-status';
 import { now } from './clock';
-import { db, type RoleName, type UserRecord } from './db';
+import { db, type UserRecord } from './db';
 import { fail } from '@/domain/api-errors';
+import { ACCESS_TOKEN_MINUTES, SESSION_DAYS, type TokenClaims } from '@/domain/sign-in';
 
 /**
  * The mock's signing key. It is public (a browser mock ships it), so a valid signature proves
@@ -13,18 +14,6 @@ import { fail } from '@/domain/api-errors';
  */
 export const MOCK_TOKEN_SECRET = new TextEncoder().encode('kurye-cagir-mock-secret-not-for-production');
 const SECRET = MOCK_TOKEN_SECRET;
-const ACCESS_TOKEN_MINUTES = 15;
-const SESSION_DAYS = 30;
-
-interface TokenClaims {
-  userRoles: RoleName[];
-  phoneNumber: string;
-  name: string;
-  userId: number;
-  sid: string;
-  exp: number;
-  iat: number;
-}
 
 export interface AuthUser {
   user: UserRecord;

@@ -6,7 +6,8 @@ import { delay, http, HttpResponse } from 'msw';
 import type * as v from 'valibot';
 import { authenticate, authenticateOptional, type AuthUser } from './auth';
 import type { RoleName } from './db';
-import { ApiError, errorEnvelope, fail, type InfoMessage } from '@/domain/api-errors';
+import { ApiError, errorEnvelope, fail } from '@/domain/api-errors';
+import type { Reply } from '@/domain/reply';
 import { readBody, type AnySchema } from '@/domain/request-body';
 import { API_BASE } from './http';
 import { flushSave, withSharedDb } from './persist';
@@ -15,16 +16,7 @@ import { settleDueTenders } from './services/tender';
 
 export type Access = 'public' | 'user' | 'optional';
 
-export interface Reply {
-  status: number;
-  data: unknown;
-  message?: InfoMessage;
-  /** An answer that is not the JSON envelope (a document's file), sent as it is. */
-  response?: Response;
-}
-
-export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
-export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
+export { created, ok, type Reply } from '@/domain/reply';
 /** A file as the answer (issue 27: a document at its own URL), kept out of shared caches. */
 export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): Reply => ({
   status: 200,

@@ -7,11 +7,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { compactVerify, SignJWT } from 'jose';
 import type { Kysely, Transaction } from 'kysely';
 import { fail } from '@/domain/api-errors';
+import { ACCESS_TOKEN_MINUTES, SESSION_DAYS, type TokenClaims } from '@/domain/sign-in';
 import { isRestrictedCourier, signInRefusal } from '@/domain/member-status';
 import type { RoleName, Schema } from './db/schema';
-
-const ACCESS_TOKEN_MINUTES = 15;
-const SESSION_DAYS = 30;
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -25,16 +23,6 @@ export interface Member {
   status: 1 | 2 | 3 | 4;
   /** The courier application: present (an empty object) when there is one. */
   courier: object | null;
-}
-
-interface TokenClaims {
-  userRoles: RoleName[];
-  phoneNumber: string;
-  name: string;
-  userId: number;
-  sid: string;
-  exp: number;
-  iat: number;
 }
 
 export interface AuthUser {

@@ -6,8 +6,9 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
-import { fail, type InfoMessage } from '@/domain/api-errors';
+import { fail } from '@/domain/api-errors';
 import { checkQueryParameters, declaredQuery } from '@/domain/query-check';
+import type { Reply } from '@/domain/reply';
 import { readBody, type AnySchema } from '@/domain/request-body';
 import type { AuthUser, Tokens } from './auth';
 import type { Clock } from './clock';
@@ -15,16 +16,7 @@ import type { RoleName, Schema } from './db/schema';
 import { okResponse } from './envelope';
 import type { SmsSender } from './sms';
 
-export interface Reply {
-  status: number;
-  data: unknown;
-  message?: InfoMessage;
-  /** An answer that is not the JSON envelope (a file), sent as it is. */
-  response?: Response;
-}
-
-export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
-export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
+export { created, ok, type Reply } from '@/domain/reply';
 
 /** What every operation may use: the database, the clock, tokens and the SMS outbox. */
 export interface Services {

@@ -4,6 +4,21 @@ import * as v from 'valibot';
 import { formatDateTime } from './format';
 import { intSchema, textSchema } from './limits';
 
+/** An access token lives 15 minutes of server time; a session 30 days. */
+export const ACCESS_TOKEN_MINUTES = 15;
+export const SESSION_DAYS = 30;
+
+/** The claims of an access token (HS256), the same on both servers. */
+export interface TokenClaims {
+  userRoles: ('Customer' | 'Courier' | 'Admin')[];
+  phoneNumber: string;
+  name: string;
+  userId: number;
+  sid: string;
+  exp: number;
+  iat: number;
+}
+
 /** A verification code lives this long after it is sent. */
 export const SMS_CODE_SECONDS = 90;
 

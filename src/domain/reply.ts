@@ -1,0 +1,15 @@
+// An operation's answer before it is put in the envelope, the same for both servers' wrappers
+// (mocks/handle.ts, server/handle.ts): its status, its data, an optional message, or a whole
+// Response for what is not JSON (a document's file).
+import type { InfoMessage } from './api-errors';
+
+export interface Reply {
+  status: number;
+  data: unknown;
+  message?: InfoMessage;
+  /** An answer that is not the JSON envelope (a document's file), sent as it is. */
+  response?: Response;
+}
+
+export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
+export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
