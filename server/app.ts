@@ -12,6 +12,8 @@ import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
+import { courierWorkRoutes } from './routes/courier-work';
+import { tenderRoutes } from './routes/tender';
 import { loadGeoFromFiles } from './geo-loader';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions): Hono {
   }
 
   authRoutes(router);
+  tenderRoutes(router);
+  courierWorkRoutes(router);
 
   api.all('*', () => routeNotFound());
 
