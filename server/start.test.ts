@@ -14,6 +14,7 @@ describe('starting the server', () => {
       dataDir: 'data/pglite',
       databaseUrl: undefined,
       testMode: false,
+      tenderSweepMs: 5000,
     });
     expect(
       readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b' }, ['--test']),
@@ -24,6 +25,10 @@ describe('starting the server', () => {
       testMode: true,
     });
     expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
+    expect(readConfig({ TENDER_SWEEP_SECONDS: '0' }, []).tenderSweepMs).toBe(0);
+    expect(readConfig({}, ['--test']).tenderSweepMs).toBe(0);
+    expect(readConfig({ TENDER_SWEEP_SECONDS: '2' }, ['--test']).tenderSweepMs).toBe(2000);
+    expect(() => readConfig({ TENDER_SWEEP_SECONDS: 'often' }, [])).toThrow(/TENDER_SWEEP_SECONDS/);
   });
 
   it('serves /api/v1 on a folder, and a second server on that folder is refused until the first stops', async () => {
