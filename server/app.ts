@@ -17,6 +17,8 @@ import { contentRoutes } from './routes/content';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
+import { courierWorkRoutes } from './routes/courier-work';
+import { tenderRoutes } from './routes/tender';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -86,6 +88,8 @@ export function createApp(options: AppOptions): Hono {
   geoRoutes(router);
   contentRoutes(router);
   feedbackRoutes(router);
+  tenderRoutes(router);
+  courierWorkRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -15,6 +15,7 @@ describe('starting the server', () => {
       databaseUrl: undefined,
       testMode: false,
       demo: false,
+      tenderSweepMs: 5000,
     });
     expect(
       readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b', TOKEN_SECRET: 's' }, [
@@ -30,6 +31,10 @@ describe('starting the server', () => {
       tokenSecret: 's',
     });
     expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
+    expect(readConfig({ TENDER_SWEEP_SECONDS: '0' }, []).tenderSweepMs).toBe(0);
+    expect(readConfig({}, ['--test']).tenderSweepMs).toBe(0);
+    expect(readConfig({ TENDER_SWEEP_SECONDS: '2' }, ['--test']).tenderSweepMs).toBe(2000);
+    expect(() => readConfig({ TENDER_SWEEP_SECONDS: 'often' }, [])).toThrow(/TENDER_SWEEP_SECONDS/);
   });
 
   it('serves /api/v1 on a folder, and a second server on that folder is refused until the first stops', async () => {

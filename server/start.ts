@@ -1,6 +1,7 @@
 // Starting the server from its configuration (docs/server.md "Starting it"): PORT (default 8787),
 // HOST (default 127.0.0.1), DATA_DIR (the PGlite folder, default data/pglite), DATABASE_URL
-// (postgres://…, instead of PGlite), --test (test mode: the /__mock controls).
+// (postgres://…, instead of PGlite), --test (test mode: the /__mock controls), TENDER_SWEEP_SECONDS
+// (how often the tender clock sweeps, default 5, in test mode 0; 0: only before requests).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { tokenSecret } from './auth';
@@ -8,6 +9,7 @@ import { databaseClock } from './clock';
 import { openDatabase, type Database } from './db/database';
 import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
+import { startTenderSweep } from './tender/sweep';
 
 export interface ServerConfig {
   port: number;
@@ -19,20 +21,28 @@ export interface ServerConfig {
   tokenSecret?: string;
   /** --demo: an empty database gets the demo accounts and shipments (README "Demo accounts"). */
   demo: boolean;
+  /** TENDER_SWEEP_SECONDS in ms: the tender clock's sweep; 0 (or absent) sweeps only before requests. */
+  tenderSweepMs?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const testMode = argv.includes('--test');
+  // Test mode settles only before requests unless asked: the suites' resets never meet a sweep.
+  const sweepSeconds = Number(env.TENDER_SWEEP_SECONDS || (testMode ? 0 : 5));
+  if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0)
+    throw new Error(`TENDER_SWEEP_SECONDS must be a number of seconds, not "${env.TENDER_SWEEP_SECONDS}"`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? 'data/pglite',
     databaseUrl: env.DATABASE_URL || undefined,
-    testMode: argv.includes('--test'),
+    testMode,
     tokenSecret: env.TOKEN_SECRET || undefined,
     demo: argv.includes('--demo'),
+    tenderSweepMs: sweepSeconds * 1000,
   };
 }
 
@@ -40,9 +50,10 @@ export async function startServer(config: ServerConfig) {
   const started = performance.now();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (config.demo) await seedDemoWhenEmpty(database);
+  const clock = databaseClock(database.db);
   const app = createApp({
     database,
-    clock: databaseClock(database.db),
+    clock,
     testMode: config.testMode,
     tokenSecret: await tokenSecret(database.db, config.tokenSecret),
   });
@@ -51,8 +62,12 @@ export async function startServer(config: ServerConfig) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const stopSweep = config.tenderSweepMs
+    ? startTenderSweep(database.db, clock, config.tenderSweepMs)
+    : async () => {};
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopSweep();
     await database.close();
   };
   return { port, engine: database.engine, startMs: performance.now() - started, close };

@@ -45,6 +45,7 @@ import { addressErrors, readForm } from '../services/multipart';
 import { byNewest, isOpenJobFor, serializeShipment, visibleShipment } from '../services/shipments';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 import { PROFILE_CHANGE_SMS } from '@/domain/sign-in';
+import { workStatusBodySchema } from '@/domain/tender-input';
 import { consumeSmsCode, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
   APPLICATION_LOGIN_TYPE,
@@ -55,7 +56,7 @@ import {
   sendApplicationCode,
 } from '../services/courier-application';
 
-const workStatusIn = v.object({ isOpenToWork: v.boolean('FIELD_REQUIRED') });
+const workStatusIn = workStatusBodySchema;
 
 const applicationCodeIn = v.object({
   phone: textSchema('phone', 'PHONE_REQUIRED'),

@@ -1,6 +1,5 @@
 // Price quotes (ihale): read, bid (limits checked server-side), customer assigns, courier withdraws.
-import * as v from 'valibot';
-import { idSchema, intSchema, moneySchema, TEXT_MAX, textSchema } from '@/domain/limits';
+import { assignBodySchema, offerBodySchema } from '@/domain/tender-input';
 import type { components } from '@/api/schema';
 import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bid-limits';
 import { bidderName, bidderView } from '@/domain/courier-privacy';
@@ -24,17 +23,8 @@ import {
 } from '../services/tender';
 import { completedJobsOf, findUser, fullName } from '../services/users';
 
-const offerIn = v.object({ priceQuoteAmount: v.nullish(moneySchema('BID_REQUIRED')) });
-// The body is an Offer (openapi.yaml): the ids pick it; the rest, if sent, must still be an offer's.
-const assignIn = v.object({
-  priceQuoteOfferId: v.nullish(idSchema()),
-  courierId: v.nullish(idSchema()),
-  offerStatus: v.nullish(intSchema(0, 99)),
-  priceQuoteAmount: v.nullish(moneySchema()),
-  courierName: v.nullish(v.pipe(v.string(), v.maxLength(2 * TEXT_MAX.name + 1, 'TEXT_TOO_LONG'))),
-  createdAt: v.nullish(textSchema('code64')),
-  round: v.nullish(intSchema(1, 100_000)),
-});
+const offerIn = offerBodySchema;
+const assignIn = assignBodySchema;
 
 /**
  * An offer as the caller may see it (issue 27): the customer and an admin choose, so they get

@@ -1,0 +1,162 @@
+// The courier's work: the card, "İşe Açığım", the open jobs (running tenders and shipments waiting
+// for a courier, in their vehicle class) and their own shipments; the emulated server's rules
+// (mocks/handlers/courier.ts) on the database.
+import { fail, failValidation } from '@/domain/api-errors';
+import { OfferStatus, PriceQuoteStatus } from '@/domain/bid-limits';
+import { isActiveMember } from '@/domain/member-status';
+import { byNewest, type ShipmentRecord } from '@/domain/shipment-record';
+import { isPastStatus, ShipmentStatus } from '@/domain/shipment-status';
+import { workStatusBodySchema } from '@/domain/tender-input';
+import {
+  courierProfile,
+  courierSummary,
+  courierWorkOf,
+  mayCallCourier,
+  mayReadCourier,
+  shipmentsWire,
+  viewerOf,
+  visibleShipment,
+} from '../courier/work';
+import { idParam, ok, type Router } from '../handle';
+import { recordsOf } from '../shipments/records';
+import { currentRound, offersOf, runningTenders, tenderOf } from '../tender/tender';
+
+export function courierWorkRoutes(router: Router): void {
+  router.get('/courier/summary', {}, async ({ db, query, auth, now }) => {
+    const shipmentId = query.get('shipmentId');
+    const userId = query.get('userId');
+    let courierId: number | null;
+    let shipment: ShipmentRecord | undefined;
+    if (shipmentId) {
+      shipment = (await visibleShipment(db, idParam(shipmentId, 'SHIPMENT_NOT_FOUND'), auth, now)).shipment;
+      courierId = shipment.courierId;
+    } else if (userId) courierId = Number(userId);
+    else failValidation([{ field: 'userId', code: 'FIELD_REQUIRED' }]);
+    if (courierId !== null && !Number.isSafeInteger(courierId)) fail('COURIER_NOT_FOUND');
+    // By userId only for the courier themself, an admin, or a customer whose shipment that
+    // courier carries or bids on. Anyone else learns nothing (404).
+    if (!shipmentId && courierId !== null && !(await mayReadCourier(db, courierId, auth)))
+      fail('COURIER_NOT_FOUND');
+    const summary =
+      courierId === null
+        ? undefined
+        : await courierSummary(db, courierId, await mayCallCourier(db, courierId, auth, shipment));
+    if (!summary) fail('COURIER_NOT_FOUND');
+    return ok(summary);
+  });
+
+  router.put(
+    '/courier/updateStatus',
+    { roles: ['Courier'], body: workStatusBodySchema },
+    async ({ db, auth, body }) => {
+      if (!isActiveMember(auth.user)) fail('COURIER_NOT_ACTIVE');
+      await db
+        .updateTable('courier_profiles')
+        .set({ is_open_to_work: body.isOpenToWork })
+        .where('user_id', '=', auth.user.userId)
+        .execute();
+      return ok(await courierProfile(db, auth.user.userId));
+    },
+  );
+
+  router.get('/courier/tenders', { roles: ['Courier'] }, async ({ db, auth, now }) => {
+    const work = await courierWorkOf(db, auth);
+    // Issue 28: "İşe Açığım" off is offered no tenders and no waiting jobs.
+    if (!work?.isOpenToWork) return ok([]);
+    const rows = await db
+      .selectFrom('shipments')
+      .selectAll()
+      .where('vehicle_type', '=', work.workingType as 1 | 2)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', ShipmentStatus.InPriceQuote),
+          eb.and([
+            eb('courier_id', 'is', null),
+            eb('status', 'in', [ShipmentStatus.Created, ShipmentStatus.AssignCourier]),
+          ]),
+        ]),
+      )
+      .execute();
+    const running = await runningTenders(
+      db,
+      rows.map((row) => row.shipment_id),
+      now,
+    );
+    const jobs = (await recordsOf(db, rows))
+      .map((shipment) => ({
+        shipment,
+        viewer: viewerOf(shipment, auth, work, running.has(shipment.shipmentId)),
+      }))
+      .filter((job) => job.viewer.openJob)
+      .sort((a, b) => byNewest(a.shipment, b.shipment));
+    const wire = await shipmentsWire(db, jobs);
+    const out = [];
+    for (const [i, job] of jobs.entries())
+      out.push({ ...wire[i], ...(await tenderInfoFor(db, job.shipment.shipmentId, auth.user.userId, now)) });
+    return ok(out);
+  });
+
+  router.get('/courier/shipments', { roles: ['Courier'] }, async ({ db, auth, query, now }) => {
+    const scope = query.get('scope') ?? 'active';
+    if (scope !== 'active' && scope !== 'past') failValidation([{ field: 'scope', code: 'FIELD_INVALID' }]);
+    const past = scope === 'past';
+    const rows = await db
+      .selectFrom('shipments')
+      .selectAll()
+      .where('courier_id', '=', auth.user.userId)
+      .execute();
+    const mine = (await recordsOf(db, rows))
+      .filter((s) => isPastStatus(s.shipmentStatus) === past)
+      .sort(byNewest);
+    const work = await courierWorkOf(db, auth);
+    const running = await runningTenders(
+      db,
+      mine.map((s) => s.shipmentId),
+      now,
+    );
+    return ok(
+      await shipmentsWire(
+        db,
+        mine.map((shipment) => ({
+          shipment,
+          viewer: viewerOf(shipment, auth, work, running.has(shipment.shipmentId)),
+        })),
+      ),
+    );
+  });
+}
+
+/**
+ * A running tender as the calling courier needs it on a job card (issue 16): how many active
+ * offers, the lowest, their own active offer (for "Teklifimi Düşür" and the outbid notice).
+ */
+async function tenderInfoFor(
+  db: Parameters<typeof offersOf>[0],
+  shipmentId: number,
+  courierId: number,
+  now: number,
+) {
+  const tender = await tenderOf(db, shipmentId);
+  if (!tender || tender.status !== PriceQuoteStatus.InProgress) return {};
+  const active = currentRound(await offersOf(db, shipmentId), tender).filter(
+    (o) => o.offerStatus === OfferStatus.Active,
+  );
+  const own = active.find((o) => o.courierId === courierId);
+  return {
+    tenderInfo: {
+      offerCount: active.length,
+      lowestOffer: active.length === 0 ? null : Math.min(...active.map((o) => o.priceQuoteAmount)),
+      ownOffer: own
+        ? {
+            priceQuoteOfferId: own.priceQuoteOfferId,
+            courierId: own.courierId,
+            offerStatus: own.offerStatus,
+            priceQuoteAmount: own.priceQuoteAmount,
+            createdAt: new Date(own.createdAt).toISOString(),
+            round: own.round,
+          }
+        : null,
+      serverTime: new Date(now).toISOString(),
+    },
+  };
+}
