@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
+import { shipmentRoutes } from './routes/shipments';
 import { loadGeoFromFiles } from './geo-loader';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions): Hono {
   }
 
   authRoutes(router);
+  shipmentRoutes(router);
 
   api.all('*', () => routeNotFound());
 
