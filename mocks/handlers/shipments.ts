@@ -3,7 +3,7 @@
 // transition table of src/domain.
 import * as v from 'valibot';
 import { newWorkRefusal } from '@/domain/courier-work';
-import { canonicalJson } from '@/domain/idempotency';
+import { canonicalJson, idempotencyKeyOf } from '@/domain/idempotency';
 import { priceAnswer, STATUS_CHANGED, STATUS_KEY_MISMATCH } from '@/domain/shipment-writes';
 import { changeStatusInSchema, priceInSchema, shipmentInSchema } from '@/domain/shipment-input';
 import {
@@ -44,7 +44,7 @@ export const shipmentHandlers = [
     '/shipment',
     handle({ roles: ['Customer'], body: shipmentInSchema }, async ({ body, auth, request }) => {
       const userId = auth.user.userId;
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       if (!key) return created({ shipmentId: await createShipment(body, userId) });
       // The same key answers the shipment it created first (201, the same body), for its owner;
       // with another body it is refused (422, as the IETF idempotency-key draft and Stripe do).
@@ -95,7 +95,7 @@ export const shipmentHandlers = [
     handle({}, async ({ params, auth, request }) => {
       const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
       const stopId = idParam(params.deliveryItemId, 'DELIVERY_NOT_FOUND');
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       const fingerprint = `stop-delivered ${shipment.shipmentId} ${stopId}`;
       const replay = replayed(key, auth.user.userId, fingerprint, STATUS_KEY_MISMATCH);
       if (replay) return ok(replay.answer, STATUS_CHANGED);
@@ -146,7 +146,7 @@ export const shipmentHandlers = [
       const user = auth.user;
       // The same key answers what it answered first (a resend from the outbox, a lost answer), before
       // the transition is checked again: the status has moved on because of that very request.
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
       const replay = replayed(key, user.userId, fingerprint, STATUS_KEY_MISMATCH);
       if (replay) return ok(replay.answer, STATUS_CHANGED);

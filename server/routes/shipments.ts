@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
 import { fail, failValidation } from '@/domain/api-errors';
 import { newWorkRefusal } from '@/domain/courier-work';
-import { canonicalJson, keyReuse } from '@/domain/idempotency';
+import { canonicalJson, idempotencyKeyOf, keyReuse } from '@/domain/idempotency';
 import { changeStatusInSchema, priceInSchema, shipmentInSchema } from '@/domain/shipment-input';
 import { byNewest, type ShipmentRecord } from '@/domain/shipment-record';
 import {
@@ -134,8 +134,10 @@ function isReplay(
   fingerprint: string,
   mismatch?: string,
 ): boolean {
+  // A visitor's feedback key has no user (0004): nobody signed in matches it.
+  const owner: number | null = seen ? seen.user_id : null;
   const verdict = keyReuse(
-    seen && { userId: seen.user_id, fingerprint: seen.fingerprint },
+    seen && { userId: owner ?? 0, fingerprint: seen.fingerprint },
     userId,
     fingerprint,
   );
@@ -274,7 +276,7 @@ export function shipmentRoutes(router: Router): void {
         db,
         () => newShipmentRecord(body, userId, now),
         userId,
-        request.headers.get('idempotency-key'),
+        idempotencyKeyOf(request),
         canonicalJson(body),
         now,
       );
@@ -319,7 +321,7 @@ export function shipmentRoutes(router: Router): void {
         db,
         caller,
         shipmentId,
-        request.headers.get('idempotency-key'),
+        idempotencyKeyOf(request),
         () => `stop-delivered ${shipmentId} ${stopId}`,
         async (trx, s) => {
           const stop = s.shipmentList.find((d) => d.deliveryItemId === stopId);
@@ -372,7 +374,7 @@ export function shipmentRoutes(router: Router): void {
         db,
         caller,
         shipmentId,
-        request.headers.get('idempotency-key'),
+        idempotencyKeyOf(request),
         (s) => `change-status ${s.shipmentId} ${canonicalJson(body)}`,
         async (trx, s) => {
           // Issue 28: the admin's cancel says why; the reason goes into the history.

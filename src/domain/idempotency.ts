@@ -1,5 +1,6 @@
 // Idempotent writes (Idempotency-Key): a resend of the same request answers as the first did.
 // Two bodies are the same request when they hold the same values, whatever their key order.
+import { failValidation } from './api-errors';
 
 /** JSON with object keys sorted: the same body in another key order is the same request. */
 export function canonicalJson(value: unknown): string {
@@ -29,4 +30,15 @@ export function keyReuse(seen: KeyUse | null | undefined, userId: number, finger
   if (seen.userId !== userId) return 'IDEMPOTENCY_KEY_REUSED';
   if (seen.fingerprint !== fingerprint) return 'IDEMPOTENCY_KEY_MISMATCH';
   return 'replay';
+}
+
+/** The longest Idempotency-Key kept (the contract asks for a UUID, 36 characters). */
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** A request's Idempotency-Key, or null; a key longer than any client makes is a 400. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('idempotency-key');
+  if (key !== null && key.length > IDEMPOTENCY_KEY_MAX)
+    failValidation([{ field: 'Idempotency-Key', code: 'FIELD_INVALID' }]);
+  return key || null;
 }
