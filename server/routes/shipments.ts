@@ -243,6 +243,14 @@ async function writeShipment(
 ): Promise<unknown> {
   const userId = caller.auth!.user.userId;
   return db.transaction().execute(async (trx) => {
+    // Locks in the tender's order (its row, then the shipment's), as bids, selections and the
+    // settling clock take them: a cancel during the tender never deadlocks with them.
+    await trx
+      .selectFrom('tenders')
+      .select('shipment_id')
+      .where('shipment_id', '=', shipmentId)
+      .forUpdate()
+      .execute();
     const s = await visibleShipment(trx, shipmentId, caller, { forUpdate: true });
     const print = fingerprint(s);
     // The same key answers what it answered first (a resend from the outbox, a lost answer),
