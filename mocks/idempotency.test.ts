@@ -189,3 +189,24 @@ describe('PUT /shipment/{id}/change-status with an Idempotency-Key', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'INVALID_TRANSITION' } });
   });
 });
+
+describe('an Idempotency-Key longer than any client makes', () => {
+  it('is refused (400 on the header) by create and status change, and nothing is written', async () => {
+    const token = await accounts.customer();
+    const headers = { 'Idempotency-Key': 'k'.repeat(101) };
+    const before = await count(token);
+    const create = await api('POST', '/shipment', { token, body: shipmentBody(), headers });
+    expect(create.status).toBe(400);
+    expect(create.body.errors?.map((e) => e.field)).toEqual(['Idempotency-Key']);
+    expect(await count(token)).toBe(before);
+    const made = await api<{ shipmentId: number }>('POST', '/shipment', { token, body: shipmentBody() });
+    const id = made.body.data.shipmentId;
+    const cancel = await api('PUT', `/shipment/${id}/change-status`, {
+      token,
+      body: { fromState: 1, toState: 50, action: 1500 },
+      headers,
+    });
+    expect(cancel.status).toBe(400);
+    expect(await shipmentStatusOf(id, token)).toBe(1);
+  });
+});

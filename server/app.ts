@@ -19,6 +19,7 @@ import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
 import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
+import { shipmentRoutes } from './routes/shipments';
 import { resetToDemo } from './seed';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Hono {
   feedbackRoutes(router);
   tenderRoutes(router);
   courierWorkRoutes(router);
+  shipmentRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -3,14 +3,9 @@
 // transition table of src/domain.
 import * as v from 'valibot';
 import { newWorkRefusal } from '@/domain/courier-work';
-import { canonicalJson } from '@/domain/idempotency';
-import { computePrice } from '@/domain/pricing';
-import {
-  changeStatusInSchema,
-  priceInSchema,
-  priceRequestErrors,
-  shipmentInSchema,
-} from '@/domain/shipment-input';
+import { canonicalJson, idempotencyKeyOf } from '@/domain/idempotency';
+import { priceAnswer, STATUS_CHANGED, STATUS_KEY_MISMATCH } from '@/domain/shipment-writes';
+import { changeStatusInSchema, priceInSchema, shipmentInSchema } from '@/domain/shipment-input';
 import {
   ActionCode,
   canTransition,
@@ -26,7 +21,6 @@ import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
-import { routeDistance } from '@/domain/route-distance';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {
@@ -45,16 +39,12 @@ function listFor(auth: AuthUser, past: boolean): ShipmentRecord[] {
   return db.shipments.findMany((q) => q.where((s) => isInShipmentList(auth.user, s, past))).sort(byNewest);
 }
 
-const statusChanged = { infoType: 'Success', text1: 'İşlem gerçekleşti.', httpStatus: 200 } as const;
-const STATUS_KEY_MISMATCH =
-  'Bu istek anahtarı başka bir durum değişikliği için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyiniz.';
-
 export const shipmentHandlers = [
   http.post(
     '/shipment',
     handle({ roles: ['Customer'], body: shipmentInSchema }, async ({ body, auth, request }) => {
       const userId = auth.user.userId;
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       if (!key) return created({ shipmentId: await createShipment(body, userId) });
       // The same key answers the shipment it created first (201, the same body), for its owner;
       // with another body it is refused (422, as the IETF idempotency-key draft and Stripe do).
@@ -70,14 +60,7 @@ export const shipmentHandlers = [
 
   http.post(
     '/shipment/price',
-    handle({ auth: 'public', body: priceInSchema }, ({ body }) => {
-      const errors = priceRequestErrors(body);
-      const route = routeDistance(body.startAddress, body.delivery);
-      if (route.resultCode !== 1) errors.push({ field: 'startAddress', code: 'START_COORDINATES_REQUIRED' });
-      if (errors.length > 0) failValidation(errors);
-      const price = computePrice({ ...body, distanceKm: route.totalDistanceKm });
-      return ok({ distanceKm: route.totalDistanceKm, ...price });
-    }),
+    handle({ auth: 'public', body: priceInSchema }, ({ body }) => ok(priceAnswer(body))),
   ),
 
   http.get(
@@ -112,10 +95,10 @@ export const shipmentHandlers = [
     handle({}, async ({ params, auth, request }) => {
       const shipment = visibleShipment(idParam(params.shipmentId, 'SHIPMENT_NOT_FOUND'), auth);
       const stopId = idParam(params.deliveryItemId, 'DELIVERY_NOT_FOUND');
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       const fingerprint = `stop-delivered ${shipment.shipmentId} ${stopId}`;
       const replay = replayed(key, auth.user.userId, fingerprint, STATUS_KEY_MISMATCH);
-      if (replay) return ok(replay.answer, statusChanged);
+      if (replay) return ok(replay.answer, STATUS_CHANGED);
       const stop = shipment.shipmentList.find((d) => d.deliveryItemId === stopId);
       if (!stop) fail('DELIVERY_NOT_FOUND');
       if (!isAssignedCourier(shipment, auth)) fail('INVALID_TRANSITION', messageFor('NOT_ASSIGNED_COURIER'));
@@ -152,7 +135,7 @@ export const shipmentHandlers = [
       if (!updated) fail('SHIPMENT_NOT_FOUND');
       const answer = serializeShipment(updated, auth);
       await remember(key, auth.user.userId, shipment.shipmentId, fingerprint, answer);
-      return ok(answer, statusChanged);
+      return ok(answer, STATUS_CHANGED);
     }),
   ),
 
@@ -163,10 +146,10 @@ export const shipmentHandlers = [
       const user = auth.user;
       // The same key answers what it answered first (a resend from the outbox, a lost answer), before
       // the transition is checked again: the status has moved on because of that very request.
-      const key = request.headers.get('idempotency-key');
+      const key = idempotencyKeyOf(request);
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
       const replay = replayed(key, user.userId, fingerprint, STATUS_KEY_MISMATCH);
-      if (replay) return ok(replay.answer, statusChanged);
+      if (replay) return ok(replay.answer, STATUS_CHANGED);
       // Issue 28: the admin's cancel says why; the reason goes into the history.
       let reason: string | null = null;
       if (needsReason(body.action)) {
@@ -221,7 +204,7 @@ export const shipmentHandlers = [
       if (!updated) fail('SHIPMENT_NOT_FOUND');
       const answer = serializeShipment(updated, auth);
       await remember(key, user.userId, shipment.shipmentId, fingerprint, answer);
-      return ok(answer, statusChanged);
+      return ok(answer, STATUS_CHANGED);
     }),
   ),
 ];

@@ -90,7 +90,8 @@ create table idempotency_keys (
   user_id bigint not null references users (user_id),
   shipment_id bigint not null,
   fingerprint text not null,
-  answer jsonb,
+  -- json, not jsonb: a replay answers the first answer byte for byte (jsonb reorders keys).
+  answer json,
   created_at timestamptz not null
 );
 create index idempotency_keys_user on idempotency_keys (user_id);
