@@ -1,102 +1,18 @@
-// What the tender and the courier's work need of people and shipments on the database: the caller
-// as a courier (vehicle class, "İşe Açığım"), what the caller is to a shipment (the open-job and
-// assigned rules of src/domain/shipment-visibility.ts), and the wire shapes built from them
-// (Shipment through the domain's shipmentWire, Offer, CourierSummary, CourierProfile).
+// What the tender and the courier's work need of people on the database: the caller as
+// newWorkRefusal reads them, and the wire shapes of Offer, CourierSummary and CourierProfile. Who
+// sees a shipment, and the Shipment on the wire, are server/shipments/visibility.ts's.
 import type { Kysely, Transaction } from 'kysely';
-import { fail } from '@/domain/api-errors';
 import { bidderName, bidderView, isCourierPhoneVisible } from '@/domain/courier-privacy';
-import { shipmentWire, type OfferRecord, type ShipmentRecord } from '@/domain/shipment-record';
+import type { OfferRecord, ShipmentRecord } from '@/domain/shipment-record';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import { canSeeShipment, isOpenJob, type ShipmentViewer } from '@/domain/shipment-visibility';
 import type { AuthUser } from '../auth';
 import type { Schema } from '../db/schema';
-import { findShipment } from '../shipments/records';
-import { tenderOf } from '../tender/tender';
-import { isQuoteRunning } from '@/domain/bid-limits';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
-/** The caller's courier profile as the work rules read it (null: not a courier). */
-export interface CourierWork {
-  workingType: number;
-  isOpenToWork: boolean;
-}
-
-export async function courierWorkOf(db: Db, auth: AuthUser | null): Promise<CourierWork | null> {
-  if (!auth?.user.roles.includes('Courier')) return null;
-  const row = await db
-    .selectFrom('courier_profiles')
-    .select(['working_type', 'is_open_to_work'])
-    .where('user_id', '=', auth.user.userId)
-    .executeTakeFirst();
-  return row ? { workingType: row.working_type, isOpenToWork: row.is_open_to_work } : null;
-}
-
 /** The caller as src/domain/courier-work.ts newWorkRefusal reads them. */
-export function workingCourier(auth: AuthUser, work: CourierWork | null) {
+export function workingCourier(auth: AuthUser, work: { workingType: number; isOpenToWork: boolean } | null) {
   return { status: auth.user.status, courier: work };
-}
-
-/** What the caller is to a shipment; `tenderRunning`: its tender is in progress at now. */
-export function viewerOf(
-  s: ShipmentRecord,
-  auth: AuthUser | null,
-  work: CourierWork | null,
-  tenderRunning: boolean,
-): ShipmentViewer {
-  const courier = !!auth && auth.user.roles.includes('Courier');
-  return {
-    staff: !!auth?.user.roles.includes('Admin'),
-    owner: !!auth && s.customerId === auth.user.userId,
-    assignedCourier: courier && s.courierId === auth.user.userId,
-    openJob:
-      courier &&
-      isOpenJob(
-        {
-          shipmentStatus: s.shipmentStatus,
-          vehicleType: s.vehicleType,
-          courierId: s.courierId,
-          tenderRunning: s.shipmentStatus === ShipmentStatus.InPriceQuote && tenderRunning,
-        },
-        { status: auth.user.status, workingType: work?.workingType },
-      ),
-  };
-}
-
-/** The shipment if the caller may see it (404 SHIPMENT_NOT_FOUND otherwise), with their viewer. */
-export async function visibleShipment(
-  db: Db,
-  shipmentId: number,
-  auth: AuthUser | null,
-  now: number,
-): Promise<{ shipment: ShipmentRecord; viewer: ShipmentViewer; work: CourierWork | null }> {
-  const shipment = await findShipment(db, shipmentId);
-  if (!shipment) fail('SHIPMENT_NOT_FOUND');
-  const work = await courierWorkOf(db, auth);
-  const running = isQuoteRunning(await tenderOf(db, shipmentId), now);
-  const viewer = viewerOf(shipment, auth, work, running);
-  if (!canSeeShipment(viewer, shipment.shipmentStatus)) fail('SHIPMENT_NOT_FOUND');
-  return { shipment, viewer, work };
-}
-
-/** Shipments on the wire for one viewer each, with the customers' phones looked up once. */
-export async function shipmentsWire(
-  db: Db,
-  items: readonly { shipment: ShipmentRecord; viewer: ShipmentViewer }[],
-) {
-  const customerIds = [...new Set(items.map((i) => i.shipment.customerId))];
-  const phones = new Map(
-    customerIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('users')
-            .select(['user_id', 'phone'])
-            .where('user_id', 'in', customerIds)
-            .execute()
-        ).map((row) => [row.user_id, row.phone]),
-  );
-  return items.map(({ shipment, viewer }) => shipmentWire(shipment, viewer, (id) => phones.get(id)));
 }
 
 /** Jobs each courier delivered (status 40), by courier id. */

@@ -7,19 +7,11 @@ import { isActiveMember } from '@/domain/member-status';
 import { byNewest, type ShipmentRecord } from '@/domain/shipment-record';
 import { isPastStatus, ShipmentStatus } from '@/domain/shipment-status';
 import { workStatusBodySchema } from '@/domain/tender-input';
-import {
-  courierProfile,
-  courierSummary,
-  courierWorkOf,
-  mayCallCourier,
-  mayReadCourier,
-  shipmentsWire,
-  viewerOf,
-  visibleShipment,
-} from '../courier/work';
+import { courierProfile, courierSummary, mayCallCourier, mayReadCourier } from '../courier/work';
 import { idParam, ok, type Router } from '../handle';
 import { recordsOf } from '../shipments/records';
-import { currentRound, offersOf, runningTenders, tenderOf } from '../tender/tender';
+import { callerOf, shipmentAnswers, viewersOf, visibleShipment } from '../shipments/visibility';
+import { currentRound, offersOf, tenderOf } from '../tender/tender';
 
 export function courierWorkRoutes(router: Router): void {
   router.get('/courier/summary', {}, async ({ db, query, auth, now }) => {
@@ -28,7 +20,11 @@ export function courierWorkRoutes(router: Router): void {
     let courierId: number | null;
     let shipment: ShipmentRecord | undefined;
     if (shipmentId) {
-      shipment = (await visibleShipment(db, idParam(shipmentId, 'SHIPMENT_NOT_FOUND'), auth, now)).shipment;
+      shipment = await visibleShipment(
+        db,
+        idParam(shipmentId, 'SHIPMENT_NOT_FOUND'),
+        await callerOf(db, auth, now),
+      );
       courierId = shipment.courierId;
     } else if (userId) courierId = Number(userId);
     else failValidation([{ field: 'userId', code: 'FIELD_REQUIRED' }]);
@@ -60,7 +56,8 @@ export function courierWorkRoutes(router: Router): void {
   );
 
   router.get('/courier/tenders', { roles: ['Courier'] }, async ({ db, auth, now }) => {
-    const work = await courierWorkOf(db, auth);
+    const caller = await callerOf(db, auth, now);
+    const work = caller.courier;
     // Issue 28: "İşe Açığım" off is offered no tenders and no waiting jobs.
     if (!work?.isOpenToWork) return ok([]);
     const rows = await db
@@ -77,22 +74,13 @@ export function courierWorkRoutes(router: Router): void {
         ]),
       )
       .execute();
-    const running = await runningTenders(
-      db,
-      rows.map((row) => row.shipment_id),
-      now,
-    );
-    const jobs = (await recordsOf(db, rows))
-      .map((shipment) => ({
-        shipment,
-        viewer: viewerOf(shipment, auth, work, running.has(shipment.shipmentId)),
-      }))
-      .filter((job) => job.viewer.openJob)
-      .sort((a, b) => byNewest(a.shipment, b.shipment));
-    const wire = await shipmentsWire(db, jobs);
+    const records = await recordsOf(db, rows);
+    const viewers = await viewersOf(db, records, caller);
+    const jobs = records.filter((_, i) => viewers[i]?.openJob).sort(byNewest);
+    const wire = await shipmentAnswers(db, jobs, caller);
     const out = [];
     for (const [i, job] of jobs.entries())
-      out.push({ ...wire[i], ...(await tenderInfoFor(db, job.shipment.shipmentId, auth.user.userId, now)) });
+      out.push({ ...wire[i], ...(await tenderInfoFor(db, job.shipmentId, auth.user.userId, now)) });
     return ok(out);
   });
 
@@ -108,21 +96,7 @@ export function courierWorkRoutes(router: Router): void {
     const mine = (await recordsOf(db, rows))
       .filter((s) => isPastStatus(s.shipmentStatus) === past)
       .sort(byNewest);
-    const work = await courierWorkOf(db, auth);
-    const running = await runningTenders(
-      db,
-      mine.map((s) => s.shipmentId),
-      now,
-    );
-    return ok(
-      await shipmentsWire(
-        db,
-        mine.map((shipment) => ({
-          shipment,
-          viewer: viewerOf(shipment, auth, work, running.has(shipment.shipmentId)),
-        })),
-      ),
-    );
+    return ok(await shipmentAnswers(db, mine, await callerOf(db, auth, now)));
   });
 }
 

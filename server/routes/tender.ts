@@ -15,7 +15,8 @@ import { newWorkRefusal } from '@/domain/courier-work';
 import { roundMoney } from '@/domain/pricing';
 import { assignBodySchema, offerBodySchema } from '@/domain/tender-input';
 import type { AuthUser } from '../auth';
-import { offersWire, visibleShipment, workingCourier } from '../courier/work';
+import { offersWire, workingCourier } from '../courier/work';
+import { callerOf, visibleShipment } from '../shipments/visibility';
 import type { Schema } from '../db/schema';
 import { created, idParam, ok, type Router } from '../handle';
 import { toKurus } from '../money';
@@ -64,9 +65,10 @@ async function tenderShipment(
 ) {
   const shipmentId = idParam(shipmentIdParam, 'SHIPMENT_NOT_FOUND');
   const tender = await tenderOf(db, shipmentId, { forUpdate: lock });
-  const seen = await visibleShipment(db, shipmentId, auth, now);
-  if (!seen.shipment.getPriceQuote || !tender) fail('NOT_IN_TENDER');
-  return { ...seen, tender, open: isTenderOpen(seen.shipment.shipmentStatus, tender, now) };
+  const caller = await callerOf(db, auth, now);
+  const shipment = await visibleShipment(db, shipmentId, caller);
+  if (!shipment.getPriceQuote || !tender) fail('NOT_IN_TENDER');
+  return { shipment, work: caller.courier, tender, open: isTenderOpen(shipment.shipmentStatus, tender, now) };
 }
 
 function failBid(check: BidCheck): void {

@@ -63,23 +63,6 @@ export function isTenderOpen(shipmentStatus: number, tender: TenderRecord | unde
   return shipmentStatus === ShipmentStatus.InPriceQuote && isQuoteRunning(tender, now);
 }
 
-/** Several tenders' running state at `now`, by shipment id. */
-export async function runningTenders(
-  db: Db,
-  shipmentIds: readonly number[],
-  now: number,
-): Promise<Set<number>> {
-  if (shipmentIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('tenders')
-    .select('shipment_id')
-    .where('shipment_id', 'in', shipmentIds)
-    .where('status', '=', PriceQuoteStatus.InProgress)
-    .where('end_date', '>', new Date(now))
-    .execute();
-  return new Set(rows.map((row) => row.shipment_id));
-}
-
 /**
  * Assigns the offer's courier at its price: the offer wins (3), the tender completes, the shipment
  * goes to 3 with one history entry. The caller holds the tender row's lock.
