@@ -8,6 +8,7 @@ import { demoUsers } from '../demo/users';
 import { demoPasswordHash } from './auth';
 import type { Schema } from './db/schema';
 import { toKurus } from './money';
+import { storeShipment } from './shipments/records';
 
 const KEPT = ['schema_migrations', 'server_clock', 'server_secrets'];
 
@@ -60,65 +61,7 @@ async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> 
 
 async function seedShipments(trx: Transaction<Schema>, base: number): Promise<void> {
   const { shipments, tenders, offers } = await demoShipments(base);
-  for (const s of shipments) {
-    await trx
-      .insertInto('shipments')
-      .values({
-        shipment_id: s.shipmentId,
-        customer_id: s.customerId,
-        courier_id: s.courierId,
-        status: s.shipmentStatus,
-        vehicle_type: s.vehicleType,
-        weight_type: s.weightType,
-        payment_type: s.paymentType,
-        include_insurance: s.includeInsurance,
-        shipment_value: toKurus(s.shipmentValue),
-        has_transport_service: s.hasTransportService,
-        get_price_quote: s.getPriceQuote,
-        total_distance_km: s.shipmentTotalDistance,
-        base_price: toKurus(s.basePrice),
-        weight_surcharge: toKurus(s.weightSurcharge),
-        transport_service_price: toKurus(s.transportServicePrice),
-        insurance_price: toKurus(s.insurancePrice),
-        risk_surcharge: toKurus(s.riskSurcharge),
-        total_price: toKurus(s.totalPrice),
-        shipment_price: toKurus(s.shipmentPrice),
-        accepted_total_price: s.acceptedTotalPrice === null ? null : toKurus(s.acceptedTotalPrice),
-        collected_amount: s.collectedAmount == null ? null : toKurus(s.collectedAmount),
-        start_address: JSON.stringify(s.startAddress),
-        tender_end_date: s.tenderEndDate === null ? null : new Date(s.tenderEndDate),
-        created_at: new Date(s.createdAt),
-        updated_at: new Date(s.updatedAt),
-      })
-      .execute();
-    for (const [position, stop] of s.shipmentList.entries())
-      await trx
-        .insertInto('shipment_stops')
-        .values({
-          delivery_item_id: stop.deliveryItemId,
-          shipment_id: s.shipmentId,
-          position,
-          address: JSON.stringify(stop.startAddress),
-          content_type: stop.contentType,
-          note: stop.note,
-          delivered_at: stop.deliveredAt === null ? null : new Date(stop.deliveredAt),
-        })
-        .execute();
-    if (s.history.length > 0)
-      await trx
-        .insertInto('shipment_history')
-        .values(
-          s.history.map((h) => ({
-            shipment_id: s.shipmentId,
-            status: h.status,
-            action: h.action,
-            at: new Date(h.at),
-            by_user_id: h.byUserId,
-            reason: h.reason ?? null,
-          })),
-        )
-        .execute();
-  }
+  for (const s of shipments) await storeShipment(trx, s, true);
   for (const t of tenders)
     await trx
       .insertInto('tenders')

@@ -32,8 +32,7 @@ import {
 import { messageFor } from '@/domain/validation-messages';
 import type { Schema } from '../db/schema';
 import { created, idParam, ok, type Router } from '../handle';
-import { toKurus } from '../money';
-import { findShipment, recordsOf } from '../shipments/records';
+import { findShipment, recordsOf, storeShipment } from '../shipments/records';
 import { closeTender, openTender } from '../shipments/tender-rows';
 import {
   callerOf,
@@ -51,60 +50,7 @@ type Db = Kysely<Schema> | Trx;
 
 /** Stores a new shipment (its stops, history and, for a tender shipment, the tender); its id. */
 async function insertShipment(trx: Trx, s: ShipmentRecord, now: number): Promise<number> {
-  const { shipment_id: shipmentId } = await trx
-    .insertInto('shipments')
-    .values({
-      customer_id: s.customerId,
-      courier_id: s.courierId,
-      status: s.shipmentStatus,
-      vehicle_type: s.vehicleType,
-      weight_type: s.weightType,
-      payment_type: s.paymentType,
-      include_insurance: s.includeInsurance,
-      shipment_value: toKurus(s.shipmentValue),
-      has_transport_service: s.hasTransportService,
-      get_price_quote: s.getPriceQuote,
-      total_distance_km: s.shipmentTotalDistance,
-      base_price: toKurus(s.basePrice),
-      weight_surcharge: toKurus(s.weightSurcharge),
-      transport_service_price: toKurus(s.transportServicePrice),
-      insurance_price: toKurus(s.insurancePrice),
-      risk_surcharge: toKurus(s.riskSurcharge),
-      total_price: toKurus(s.totalPrice),
-      shipment_price: toKurus(s.shipmentPrice),
-      accepted_total_price: null,
-      start_address: JSON.stringify(s.startAddress),
-      tender_end_date: null,
-      created_at: new Date(s.createdAt),
-      updated_at: new Date(s.updatedAt),
-    })
-    .returning('shipment_id')
-    .executeTakeFirstOrThrow();
-  if (s.shipmentList.length > 0)
-    await trx
-      .insertInto('shipment_stops')
-      .values(
-        s.shipmentList.map((stop, position) => ({
-          shipment_id: shipmentId,
-          position,
-          address: JSON.stringify(stop.startAddress),
-          content_type: stop.contentType,
-          note: stop.note,
-        })),
-      )
-      .execute();
-  await trx
-    .insertInto('shipment_history')
-    .values(
-      s.history.map((h) => ({
-        shipment_id: shipmentId,
-        status: h.status,
-        action: h.action,
-        at: new Date(h.at),
-        by_user_id: h.byUserId,
-      })),
-    )
-    .execute();
+  const shipmentId = await storeShipment(trx, s, false);
   if (s.getPriceQuote) {
     const end = await openTender(trx, shipmentId, now);
     await trx

@@ -5,9 +5,11 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { HistoryEntry, ShipmentRecord, ShipmentStatusCode } from '@/domain/shipment-record';
 import type { WeightType } from '@/domain/pricing';
 import type { Schema, ShipmentsTable } from '../db/schema';
-import { toLira, toLiraOrNull } from '../money';
+import { toKurus, toLira, toLiraOrNull } from '../money';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
+const kurusOrNull = (lira: number | null | undefined) => (lira == null ? null : toKurus(lira));
+const dateOrNull = (at: number | null) => (at === null ? null : new Date(at));
 type ShipmentRow = Selectable<ShipmentsTable>;
 
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
@@ -89,4 +91,77 @@ export async function findShipment(
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? (await recordsOf(db, [row]))[0] : undefined;
+}
+
+/**
+ * Writes a record to the tables, the inverse of `recordsOf`: the shipment, its stops and its
+ * history. With `keepIds` (the demo data) the record's shipment and stop ids are stored; otherwise
+ * the tables give them. Returns the shipment's id.
+ */
+export async function storeShipment(
+  trx: Transaction<Schema>,
+  s: ShipmentRecord,
+  keepIds: boolean,
+): Promise<number> {
+  const { shipment_id: shipmentId } = await trx
+    .insertInto('shipments')
+    .values({
+      ...(keepIds ? { shipment_id: s.shipmentId } : {}),
+      customer_id: s.customerId,
+      courier_id: s.courierId,
+      status: s.shipmentStatus,
+      vehicle_type: s.vehicleType,
+      weight_type: s.weightType,
+      payment_type: s.paymentType,
+      include_insurance: s.includeInsurance,
+      shipment_value: toKurus(s.shipmentValue),
+      has_transport_service: s.hasTransportService,
+      get_price_quote: s.getPriceQuote,
+      total_distance_km: s.shipmentTotalDistance,
+      base_price: toKurus(s.basePrice),
+      weight_surcharge: toKurus(s.weightSurcharge),
+      transport_service_price: toKurus(s.transportServicePrice),
+      insurance_price: toKurus(s.insurancePrice),
+      risk_surcharge: toKurus(s.riskSurcharge),
+      total_price: toKurus(s.totalPrice),
+      shipment_price: toKurus(s.shipmentPrice),
+      accepted_total_price: kurusOrNull(s.acceptedTotalPrice),
+      collected_amount: kurusOrNull(s.collectedAmount),
+      start_address: JSON.stringify(s.startAddress),
+      tender_end_date: dateOrNull(s.tenderEndDate),
+      created_at: new Date(s.createdAt),
+      updated_at: new Date(s.updatedAt),
+    })
+    .returning('shipment_id')
+    .executeTakeFirstOrThrow();
+  if (s.shipmentList.length > 0)
+    await trx
+      .insertInto('shipment_stops')
+      .values(
+        s.shipmentList.map((stop, position) => ({
+          ...(keepIds ? { delivery_item_id: stop.deliveryItemId } : {}),
+          shipment_id: shipmentId,
+          position,
+          address: JSON.stringify(stop.startAddress),
+          content_type: stop.contentType,
+          note: stop.note,
+          delivered_at: dateOrNull(stop.deliveredAt),
+        })),
+      )
+      .execute();
+  if (s.history.length > 0)
+    await trx
+      .insertInto('shipment_history')
+      .values(
+        s.history.map((h) => ({
+          shipment_id: shipmentId,
+          status: h.status,
+          action: h.action,
+          at: new Date(h.at),
+          by_user_id: h.byUserId,
+          reason: h.reason ?? null,
+        })),
+      )
+      .execute();
+  return shipmentId;
 }
