@@ -1,16 +1,17 @@
 // Shipments: create (server-side validation with the form's rules, price from the geo distance,
 // Idempotency-Key honoured), price, lists, read, history and status changes through the one
 // transition table of src/domain.
-import * as v from 'valibot';
-import { newWorkRefusal } from '@/domain/courier-work';
 import { canonicalJson, idempotencyKeyOf } from '@/domain/idempotency';
-import { priceAnswer, STATUS_CHANGED, STATUS_KEY_MISMATCH } from '@/domain/shipment-writes';
+import {
+  checkStatusChange,
+  priceAnswer,
+  STATUS_CHANGED,
+  STATUS_KEY_MISMATCH,
+} from '@/domain/shipment-writes';
 import { changeStatusInSchema, priceInSchema, shipmentInSchema } from '@/domain/shipment-input';
 import {
   ActionCode,
   canTransition,
-  cancelReasonSchema,
-  needsReason,
   ShipmentStatus,
   transitionEffects,
   type ShipmentStatusCode,
@@ -20,7 +21,7 @@ import { messageFor } from '@/domain/validation-messages';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { fail, failValidation } from '@/domain/api-errors';
+import { fail } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
 import {
@@ -150,30 +151,15 @@ export const shipmentHandlers = [
       const fingerprint = `change-status ${shipment.shipmentId} ${canonicalJson(body)}`;
       const replay = replayed(key, user.userId, fingerprint, STATUS_KEY_MISMATCH);
       if (replay) return ok(replay.answer, STATUS_CHANGED);
-      // Issue 28: the admin's cancel says why; the reason goes into the history.
-      let reason: string | null = null;
-      if (needsReason(body.action)) {
-        const parsed = v.safeParse(cancelReasonSchema, body.reason ?? '');
-        if (!parsed.success) failValidation([{ field: 'reason', code: parsed.issues[0].message }]);
-        reason = parsed.output;
-      }
-      if (body.fromState !== shipment.shipmentStatus) {
-        fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
-      }
-      const check = canTransition(body.fromState, body.toState, body.action, user.roles, {
+      // The admin's cancel says why; the reason goes into the history.
+      const reason = checkStatusChange(shipment, body, {
+        roles: user.roles,
+        status: user.status,
+        courier: user.courier,
         isOwner: isOwner(shipment, auth),
         isAssignedCourier: isAssignedCourier(shipment, auth),
-        hasCourier: shipment.courierId !== null,
-        getPriceQuote: shipment.getPriceQuote,
-        payAtDoor: shipment.paymentType === 1,
       });
-      if (!check.ok) fail('INVALID_TRANSITION', messageFor(check.code));
       const action = body.action;
-      if (action === ActionCode.Accept) {
-        // Issue 28: "İşe Açığım" off takes no new work (jobs in hand carry on).
-        const refusal = newWorkRefusal(user, shipment.vehicleType);
-        if (refusal) fail(refusal);
-      }
       const t = now();
       const to = body.toState as ShipmentStatusCode;
       // What else changes with the status: src/domain/shipment-status.ts transitionEffects.

@@ -7,23 +7,20 @@
 // change or a stop locks the shipment's row first (select … for update), so two writes to one
 // shipment take turns and the second sees the first's status and key.
 import type { Kysely, Transaction } from 'kysely';
-import * as v from 'valibot';
-import { fail, failValidation } from '@/domain/api-errors';
-import { newWorkRefusal } from '@/domain/courier-work';
+import { fail } from '@/domain/api-errors';
 import { canonicalJson, idempotencyKeyOf, keyReuse } from '@/domain/idempotency';
 import { changeStatusInSchema, priceInSchema, shipmentInSchema } from '@/domain/shipment-input';
 import { byNewest, type ShipmentRecord } from '@/domain/shipment-record';
 import {
   ActionCode,
   canTransition,
-  cancelReasonSchema,
-  needsReason,
   ShipmentStatus,
   transitionEffects,
   type ShipmentStatusCode,
 } from '@/domain/shipment-status';
 import { isInShipmentList } from '@/domain/shipment-visibility';
 import {
+  checkStatusChange,
   newShipmentRecord,
   priceAnswer,
   STATUS_CHANGED,
@@ -331,29 +328,15 @@ export function shipmentRoutes(router: Router): void {
         idempotencyKeyOf(request),
         (s) => `change-status ${s.shipmentId} ${canonicalJson(body)}`,
         async (trx, s) => {
-          // Issue 28: the admin's cancel says why; the reason goes into the history.
-          let reason: string | null = null;
-          if (needsReason(body.action)) {
-            const parsed = v.safeParse(cancelReasonSchema, body.reason ?? '');
-            if (!parsed.success) failValidation([{ field: 'reason', code: parsed.issues[0].message }]);
-            reason = parsed.output;
-          }
-          if (body.fromState !== s.shipmentStatus)
-            fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
-          const check = canTransition(body.fromState, body.toState, body.action, user.roles, {
+          // The admin's cancel says why; the reason goes into the history.
+          const reason = checkStatusChange(s, body, {
+            roles: user.roles,
+            status: user.status,
+            courier: caller.courier,
             isOwner: isOwner(s, caller),
             isAssignedCourier: isAssignedCourier(s, caller),
-            hasCourier: s.courierId !== null,
-            getPriceQuote: s.getPriceQuote,
-            payAtDoor: s.paymentType === 1,
           });
-          if (!check.ok) fail('INVALID_TRANSITION', messageFor(check.code));
           const action = body.action;
-          if (action === ActionCode.Accept) {
-            // Issue 28: "İşe Açığım" off takes no new work (jobs in hand carry on).
-            const refusal = newWorkRefusal({ status: user.status, courier: caller.courier }, s.vehicleType);
-            if (refusal) fail(refusal);
-          }
           const to = body.toState as ShipmentStatusCode;
           // What else changes with the status: src/domain/shipment-status.ts transitionEffects.
           const effects = transitionEffects(s.shipmentStatus, to, action);

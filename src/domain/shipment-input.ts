@@ -94,3 +94,4 @@ export const changeStatusInSchema = v.object({
   // Required with the admin's cancel only (checked in the handler, naming `reason`).
   reason: v.optional(v.nullable(v.string('FIELD_INVALID'))),
 });
+export type ChangeStatusBody = v.InferOutput<typeof changeStatusInSchema>;

@@ -3,13 +3,17 @@
 // (./validators), the places looked up in the geo data (city, county and district must exist and
 // belong together), the price from the route's distance (./pricing). Moved here from the emulated
 // server so that the real one makes the same record; each server gives it ids and stores it.
-import { failValidation } from './api-errors';
+import * as v from 'valibot';
+import { fail, failValidation } from './api-errors';
+import { newWorkRefusal, type WorkingCourier } from './courier-work';
 import { findCounty, listCities } from './geo/geo';
 import { computePrice, type VehicleType, type WeightType } from './pricing';
 import { routeDistance } from './route-distance';
-import type { AddressIn, PriceBody, ShipmentBody } from './shipment-input';
+import type { AddressIn, ChangeStatusBody, PriceBody, ShipmentBody } from './shipment-input';
 import { priceRequestErrors } from './shipment-input';
 import type { AddressRecord, HistoryEntry, ShipmentRecord } from './shipment-record';
+import { ActionCode, canTransition, cancelReasonSchema, needsReason } from './shipment-status';
+import { messageFor } from './validation-messages';
 import { validateShipment, type ValidationError } from './validators';
 
 /** City, county and district must exist and belong together; returns the stored address. */
@@ -136,3 +140,45 @@ export const STATUS_CHANGED = { infoType: 'Success', text1: 'İşlem gerçekleş
 /** 422 for an Idempotency-Key used before for another status change (or stop). */
 export const STATUS_KEY_MISMATCH =
   'Bu istek anahtarı başka bir durum değişikliği için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyiniz.';
+
+/** The caller of a status change as its rules read them. */
+export interface StatusChanger extends WorkingCourier {
+  roles: readonly string[];
+  isOwner: boolean;
+  isAssignedCourier: boolean;
+}
+
+/**
+ * Whether `caller` may make this status change to `s`, for both servers: the admin's cancel says
+ * why (issue 28), the status the caller saw is still the shipment's, the transition table allows it
+ * (src/domain/shipment-status.ts canTransition), and a courier taking a job may take new work
+ * ("İşe Açığım", issue 28). Throws the refusal; returns the reason to record (or null).
+ */
+export function checkStatusChange(
+  s: ShipmentRecord,
+  body: ChangeStatusBody,
+  caller: StatusChanger,
+): string | null {
+  let reason: string | null = null;
+  if (needsReason(body.action)) {
+    const parsed = v.safeParse(cancelReasonSchema, body.reason ?? '');
+    if (!parsed.success) failValidation([{ field: 'reason', code: parsed.issues[0].message }]);
+    reason = parsed.output;
+  }
+  if (body.fromState !== s.shipmentStatus)
+    fail('INVALID_TRANSITION', 'Gönderinin durumu değişmiş. Lütfen sayfayı yenileyiniz.');
+  const check = canTransition(body.fromState, body.toState, body.action, caller.roles, {
+    isOwner: caller.isOwner,
+    isAssignedCourier: caller.isAssignedCourier,
+    hasCourier: s.courierId !== null,
+    getPriceQuote: s.getPriceQuote,
+    payAtDoor: s.paymentType === 1,
+  });
+  if (!check.ok) fail('INVALID_TRANSITION', messageFor(check.code));
+  if (body.action === ActionCode.Accept) {
+    // Issue 28: "İşe Açığım" off takes no new work (jobs in hand carry on).
+    const refusal = newWorkRefusal(caller, s.vehicleType);
+    if (refusal) fail(refusal);
+  }
+  return reason;
+}
