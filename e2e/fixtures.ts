@@ -1,4 +1,5 @@
-import { MOCK_START_MS } from './support/mock-start';
+import { API_MODE, API_READY, MOCK_START_MS } from './support/mock-start';
+import { realStack } from './support/real-stack';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCsp, type CspWatch } from './support/csp-watch';
 
@@ -43,7 +44,7 @@ interface Envelope<T> {
 
 async function waitForMock(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
 }
 
 function mockControl(page: Page): MockControl {
@@ -97,7 +98,28 @@ function mockControl(page: Page): MockControl {
   };
 }
 
-export const test = base.extend<{ mock: MockControl; csp: CspWatch }>({
+export const test = base.extend<{ mock: MockControl; csp: CspWatch; freshServer: void }>({
+  // Against the real server (playwright.real.config.ts), the worker's own stack: its preview is the
+  // page's origin, and its server goes back to the demo data before each test, as a new browser
+  // context gives the emulated server fresh data.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(
+      API_MODE === 'real' ? `http://127.0.0.1:${realStack(testInfo.parallelIndex).appPort}` : baseURL,
+    );
+  },
+  freshServer: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      if (API_MODE === 'real') {
+        const { apiPort } = realStack(testInfo.parallelIndex);
+        const response = await fetch(`http://127.0.0.1:${apiPort}/api/v1/__mock/reset`, { method: 'POST' });
+        expect(response.status, 'the real server reset to the demo data').toBe(200);
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   // Playwright's fixture callback is named `provide` here: `use` reads as a React hook to the linter.
   mock: async ({ page }, provide) => {
     await provide(mockControl(page));

@@ -1,4 +1,4 @@
-import { MOCK_START_MS } from './mock-start';
+import { API_READY, MOCK_START_MS } from './mock-start';
 import { watchApi } from './api-traffic';
 import { expect, type Page } from '@playwright/test';
 import { fillAddress, next, sampleAddresses, step } from '../create-shipment-helpers';
@@ -16,7 +16,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** The signed-in user's active shipments, read through the API inside the page. */
 export async function activeShipmentIds(page: Page): Promise<number[]> {
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
   return page.evaluate(async () => {
     const token = localStorage.getItem('kc.accessToken') ?? sessionStorage.getItem('kc.accessToken');
     const response = await fetch('/api/v1/shipment/active', {

@@ -1,4 +1,4 @@
-import { MOCK_START_MS } from './mock-start';
+import { API_READY, MOCK_START_MS } from './mock-start';
 import type { Page } from '@playwright/test';
 
 /** The demo accounts of the mock server (README, "Demo accounts"). */
@@ -27,7 +27,7 @@ export const TOKEN_STORAGE_KEY = 'kc.accessToken';
  */
 export async function signInByApi(page: Page, who: DemoAccount, path?: string): Promise<string> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
   const account = demoAccounts[who];
   const token = await page.evaluate(
     async ({ phone, loginType, password, key }) => {
@@ -67,6 +67,6 @@ export async function signInByApi(page: Page, who: DemoAccount, path?: string): 
   );
   if (path) await page.goto(path);
   else await page.reload();
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
   return token;
 }

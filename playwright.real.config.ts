@@ -1,0 +1,69 @@
+// `npm run test:e2e:real`: the customer's and the courier's specs against the real server
+// (server/, test mode, a fresh embedded PGlite folder per worker) behind the real-mode build
+// (dist-real: `npm run build:real`, or `npm run check:real`, which builds it). The same specs as
+// `npm run test:e2e`, unchanged: their mock controls (/api/v1/__mock/*) are the server's test mode,
+// and each test starts from the demo data (e2e/fixtures.ts resets its worker's server).
+// Phone width only: the desktop layout is the same build's, covered by the mock run.
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import base from './playwright.config';
+import { REAL_WORKERS, realStack } from './e2e/support/real-stack';
+
+process.env.E2E_API = 'real';
+
+/** The specs of the API's part the real server serves (tests/server-pending.ts lists the rest). */
+const SPECS = [
+  'auth-sign-in',
+  'courier-home',
+  'courier-jobs-offline',
+  'courier-lifecycle',
+  'courier-offline-status',
+  'courier-privacy',
+  'courier-sign-in-reset',
+  'courier-work-issue28',
+  'create-offline-map',
+  'create-shipment-money',
+  'create-shipment-once',
+  'create-shipment-screens',
+  'create-shipment-validation',
+  'deliveries',
+  'follow-shipment',
+  'follow-shipment-return',
+  'follow-shipment-screens',
+  'guest-creates-shipment',
+  'shipment-actions',
+  'tender-after-end',
+  'tender-bidding',
+  'tender-clock',
+];
+
+const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => realStack(index));
+
+export default defineConfig({
+  ...base,
+  testMatch: SPECS.map((name) => `${name}.spec.ts`),
+  outputDir: 'test-results/artifacts-real',
+  workers: REAL_WORKERS,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${stacks[0]!.appPort}` },
+  projects: base.projects?.filter((project) => project.name === 'phone'),
+  webServer: stacks.flatMap(({ appPort, apiPort }): NonNullable<PlaywrightTestConfig['webServer']> => {
+    const dataDir = `test-results/real-server-${apiPort}`;
+    return [
+      {
+        // A fresh folder each run: `npm run server` in test mode, the way anyone starts it.
+        command: `rm -rf ${dataDir} && npm run --silent server -- --test`,
+        env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
+        url: `http://127.0.0.1:${apiPort}/api/v1/__mock/clock`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+      },
+      {
+        command: `npx vite preview --host 127.0.0.1 --port ${appPort} --strictPort --outDir dist-real`,
+        env: { API_URL: `http://127.0.0.1:${apiPort}` },
+        url: `http://127.0.0.1:${appPort}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+    ];
+  }),
+});
