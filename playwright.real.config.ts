@@ -6,16 +6,19 @@
 // Phone width only: the desktop layout is the same build's, covered by the mock run.
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config';
-import { REAL_WORKERS, realStack } from './e2e/support/real-stack';
+import { REAL_WORKERS, realContractLog, realStack } from './e2e/support/real-stack';
 
 process.env.E2E_API = 'real';
 
-/** The specs of the API's part the real server serves (tests/server-pending.ts lists the rest). */
+/**
+ * The specs of the API's part the real server serves (tests/server-pending.ts lists the rest). Not
+ * yet: courier-lifecycle (the application and its approval), courier-apply*, courier-account and the
+ * admin specs: their operations come with the rest of the server.
+ */
 const SPECS = [
   'auth-sign-in',
   'courier-home',
   'courier-jobs-offline',
-  'courier-lifecycle',
   'courier-offline-status',
   'courier-privacy',
   'courier-sign-in-reset',
@@ -36,7 +39,10 @@ const SPECS = [
   'tender-clock',
 ];
 
-const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => realStack(index));
+const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => ({
+  ...realStack(index),
+  contractLog: realContractLog(index),
+}));
 
 export default defineConfig({
   ...base,
@@ -45,25 +51,29 @@ export default defineConfig({
   workers: REAL_WORKERS,
   use: { ...base.use, baseURL: `http://127.0.0.1:${stacks[0]!.appPort}` },
   projects: base.projects?.filter((project) => project.name === 'phone'),
-  webServer: stacks.flatMap(({ appPort, apiPort }): NonNullable<PlaywrightTestConfig['webServer']> => {
-    const dataDir = `test-results/real-server-${apiPort}`;
-    return [
-      {
-        // A fresh folder each run: `npm run server` in test mode, the way anyone starts it.
-        command: `rm -rf ${dataDir} && npm run --silent server -- --test`,
-        env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
-        url: `http://127.0.0.1:${apiPort}/api/v1/__mock/clock`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-      },
-      {
-        command: `npx vite preview --host 127.0.0.1 --port ${appPort} --strictPort --outDir dist-real`,
-        env: { API_URL: `http://127.0.0.1:${apiPort}` },
-        url: `http://127.0.0.1:${appPort}/`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-      },
-    ];
-  }),
+  // Fails the run when a server answered outside the contract.
+  globalSetup: './e2e/support/real-contract.ts',
+  webServer: stacks.flatMap(
+    ({ appPort, apiPort, contractLog }): NonNullable<PlaywrightTestConfig['webServer']> => {
+      const dataDir = `test-results/real-server-${apiPort}`;
+      return [
+        {
+          // A fresh folder each run: `npm run server` in test mode, the way anyone starts it.
+          command: `rm -rf ${dataDir} && npm run --silent server -- --test`,
+          env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, CONTRACT_LOG: contractLog },
+          url: `http://127.0.0.1:${apiPort}/api/v1/__mock/clock`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+        },
+        {
+          command: `npx vite preview --host 127.0.0.1 --port ${appPort} --strictPort --outDir dist-real`,
+          env: { API_URL: `http://127.0.0.1:${apiPort}` },
+          url: `http://127.0.0.1:${appPort}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ];
+    },
+  ),
 });

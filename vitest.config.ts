@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,9 @@ export default defineConfig({
       'server/**/*.test.ts',
     ],
     setupFiles: ['./src/test/setup.ts'],
+    // Vitest's default is one worker fewer than the cores, which on a 2-core CI machine is one: the
+    // main process is mostly idle while the files run, so both cores run files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
   },
 });

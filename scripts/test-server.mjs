@@ -2,9 +2,11 @@
 // `npm run test:server`: starts the real server in test mode on a fresh embedded database (or on
 // DATABASE_URL's PostgreSQL: scripts/with-postgres.mjs), runs the API suites against it
 // (vitest.server.config.ts, with API_TARGET), and stops it, also on Ctrl-C or SIGTERM.
-// SERVER_TEST_PORT picks the port (8788). Extra arguments go to vitest.
+// SERVER_TEST_PORT picks the port (8788). Extra arguments go to vitest. The server checks each of its
+// answers against openapi.yaml (test mode: server/contract-check.ts) and writes a mismatch to a file:
+// the run fails on any, even when every test passed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -14,9 +16,16 @@ import console from 'node:console';
 const port = Number(process.env.SERVER_TEST_PORT ?? 8788);
 const dataParent = mkdtempSync(join(tmpdir(), 'kurye-server-test-'));
 const target = `http://127.0.0.1:${port}`;
+const contractLog = join(dataParent, 'contract.log');
 
 const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts', '--test'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataParent, 'pglite') },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataParent, 'pglite'),
+    CONTRACT_LOG: contractLog,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stopServer = () =>
@@ -72,7 +81,12 @@ vitest = spawn(
   ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.server.config.ts', ...process.argv.slice(2)],
   { env: { ...process.env, API_TARGET: target }, stdio: 'inherit' },
 );
-const code = await new Promise((resolve) => vitest.once('exit', (c) => resolve(c ?? 1)));
+let code = await new Promise((resolve) => vitest.once('exit', (c) => resolve(c ?? 1)));
 await stopServer();
+if (existsSync(contractLog)) {
+  const lines = readFileSync(contractLog, 'utf8').trim().split('\n');
+  console.error(`\nThe server answered ${lines.length} time(s) outside openapi.yaml:\n${lines.join('\n')}`);
+  code = code || 1;
+}
 rmSync(dataParent, { recursive: true, force: true });
 process.exit(code);

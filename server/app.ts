@@ -8,6 +8,7 @@ import { readBody } from '@/domain/request-body';
 import { clockAdvanceBody } from '@/domain/test-control';
 import { Tokens } from './auth';
 import type { Clock } from './clock';
+import type { ResponseCheck } from './contract-check';
 import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
@@ -34,6 +35,8 @@ export interface AppOptions {
   smsDriver?: SmsDriver;
   /** Where unexpected errors go (the console by default; tests pass their own). */
   logError?: (error: unknown) => void;
+  /** Test mode and development: each answer checked against the contract (contract-check.ts). */
+  checkResponse?: ResponseCheck;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -96,6 +99,12 @@ export function createApp(options: AppOptions): Hono {
   api.all('*', () => routeNotFound());
 
   const app = new Hono();
+  const { checkResponse } = options;
+  if (checkResponse)
+    app.use('*', async (c, next) => {
+      await next();
+      await checkResponse(c.req.raw, c.res.clone());
+    });
   app.route(API_PREFIX, api);
   app.onError((error) => {
     if (error instanceof ApiError) return errorResponse(error);

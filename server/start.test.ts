@@ -14,9 +14,17 @@ describe('starting the server', () => {
       dataDir: 'data/pglite',
       databaseUrl: undefined,
       testMode: false,
+      validateResponses: false,
+      contractLog: undefined,
       demo: false,
       tenderSweepMs: 5000,
     });
+    // Each answer is checked against the contract in test mode, and in development on demand.
+    expect(readConfig({ CONTRACT_LOG: '/tmp/c.log' }, ['--test'])).toMatchObject({
+      validateResponses: true,
+      contractLog: '/tmp/c.log',
+    });
+    expect(readConfig({ VALIDATE_RESPONSES: '1' }, []).validateResponses).toBe(true);
     expect(
       readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b', TOKEN_SECRET: 's' }, [
         '--test',
@@ -40,7 +48,14 @@ describe('starting the server', () => {
   it('serves /api/v1 on a folder, and a second server on that folder is refused until the first stops', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'kurye-server-')), 'pglite');
     // --demo fills the new folder with the demo accounts once; a restart keeps what is there.
-    const config = { port: 0, host: '127.0.0.1', dataDir, testMode: true, demo: true };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      testMode: true,
+      validateResponses: true,
+      demo: true,
+    };
     const adminSignIn = (port: number) =>
       fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
         method: 'POST',

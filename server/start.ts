@@ -1,9 +1,12 @@
 // Starting the server from its configuration (docs/server.md "Starting it"): PORT (default 8787),
 // HOST (default 127.0.0.1), DATA_DIR (the PGlite folder, default data/pglite), DATABASE_URL
 // (postgres://…, instead of PGlite), --test (test mode: the /__mock controls), TENDER_SWEEP_SECONDS
-// (how often the tender clock sweeps, default 5, in test mode 0; 0: only before requests).
+// (how often the tender clock sweeps, default 5, in test mode 0; 0: only before requests),
+// VALIDATE_RESPONSES=1 (each answer checked against openapi.yaml, as in test mode) and CONTRACT_LOG
+// (a file the contract's mismatches are also written to).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { contractCheck } from './contract-check';
 import { tokenSecret } from './auth';
 import { databaseClock } from './clock';
 import { openDatabase, type Database } from './db/database';
@@ -17,6 +20,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   testMode: boolean;
+  /** Each answer checked against openapi.yaml (contract-check.ts): test mode or VALIDATE_RESPONSES=1. */
+  validateResponses: boolean;
+  /** CONTRACT_LOG: where the contract's mismatches are also written. */
+  contractLog?: string;
   /** TOKEN_SECRET: the key of access tokens; without it one is made and kept in the database. */
   tokenSecret?: string;
   /** --demo: an empty database gets the demo accounts and shipments (README "Demo accounts"). */
@@ -40,6 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     dataDir: env.DATA_DIR ?? 'data/pglite',
     databaseUrl: env.DATABASE_URL || undefined,
     testMode,
+    // Every answer checked against openapi.yaml: always in test mode, on demand in development.
+    validateResponses: testMode || env.VALIDATE_RESPONSES === '1',
+    contractLog: env.CONTRACT_LOG || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     demo: argv.includes('--demo'),
     tenderSweepMs: sweepSeconds * 1000,
@@ -56,6 +66,7 @@ export async function startServer(config: ServerConfig) {
     clock,
     testMode: config.testMode,
     tokenSecret: await tokenSecret(database.db, config.tokenSecret),
+    checkResponse: config.validateResponses ? await contractCheck(config.contractLog) : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

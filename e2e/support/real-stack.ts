@@ -12,3 +12,8 @@ const BASE = Number(process.env.E2E_REAL_PORT ?? 4190);
 export function realStack(index: number): { appPort: number; apiPort: number } {
   return { appPort: BASE + index, apiPort: BASE + 10 + index };
 }
+
+/** Where worker `index`'s server writes the answers it gave outside openapi.yaml (support/real-contract.ts). */
+export function realContractLog(index: number): string {
+  return `test-results/real-server-${realStack(index).apiPort}.contract.log`;
+}

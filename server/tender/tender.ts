@@ -9,6 +9,7 @@ import { ShipmentStatus } from '@/domain/shipment-status';
 import { settleTender } from '@/domain/tender-round';
 import type { OffersTable, Schema, TendersTable } from '../db/schema';
 import { toKurus, toLira } from '../money';
+import { closeTender } from '../shipments/tender-rows';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -109,14 +110,6 @@ async function completeTender(
       at: new Date(at),
       by_user_id: byUserId,
     })
-    .execute();
-}
-
-async function closeTender(trx: Transaction<Schema>, shipmentId: number): Promise<void> {
-  await trx
-    .updateTable('tenders')
-    .set({ status: PriceQuoteStatus.Completed })
-    .where('shipment_id', '=', shipmentId)
     .execute();
 }
 

@@ -32,8 +32,8 @@ export function keyReuse(seen: KeyUse | null | undefined, userId: number, finger
   return 'replay';
 }
 
-/** The longest Idempotency-Key kept (the contract asks for a UUID, 36 characters). */
-export const IDEMPOTENCY_KEY_MAX = 100;
+/** The longest Idempotency-Key: the contract's `maxLength` (a UUID, 36 characters, as every client makes). */
+export const IDEMPOTENCY_KEY_MAX = 36;
 
 /** A request's Idempotency-Key, or null; a key longer than any client makes is a 400. */
 export function idempotencyKeyOf(request: Request): string | null {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ID_MAX, MAX_DELIVERIES, MONEY_MAX, PAGE_TREE, TEXT_MAX, type TextKind } from '@/domain/limits';
 import { HELP_ORDER } from '@/domain/help';
 import { PACKAGE_DURATION_MAX_DAYS } from '@/domain/packages';
+import { IDEMPOTENCY_KEY_MAX } from '@/domain/idempotency';
 import { openapi } from './openapi';
 
 type Schema = Record<string, unknown> & {
@@ -295,6 +296,13 @@ describe('bounds of openapi.yaml agree with src/domain/limits.ts', () => {
   ] as const)('%s is an integer from %i to %i', (path, min, max) => {
     const schema = leaf(path);
     expect([schema.type, schema.minimum, schema.maximum]).toEqual(['integer', min, max]);
+  });
+
+  // Both servers read the header with idempotencyKeyOf: the contract's bound is the one they refuse above.
+  it('bounds every Idempotency-Key header by IDEMPOTENCY_KEY_MAX', () => {
+    const keys = walked.leaves.filter((l) => l.path.endsWith(' header.Idempotency-Key'));
+    expect(keys.map((l) => l.path)).toHaveLength(4);
+    for (const key of keys) expect([key.path, key.schema.maxLength]).toEqual([key.path, IDEMPOTENCY_KEY_MAX]);
   });
 
   it('bounds the dynamic page tree by PAGE_TREE', () => {
