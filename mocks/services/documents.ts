@@ -1,7 +1,12 @@
 // A courier's documents (issue 27, item 7): each file is stored once, in `documents`, and read at
 // its own URL by staff and its owner only (handlers/documents.ts). Lists and profiles carry a
 // DocumentRef: where the file and its thumbnail are, never the bytes.
-import { type DocumentFacts, THUMBNAIL_MAX_BYTES, THUMBNAIL_MAX_PX } from '@/domain/courier-profile';
+import {
+  type DocumentFacts,
+  ownThumbnail,
+  THUMBNAIL_MAX_BYTES,
+  THUMBNAIL_MAX_PX,
+} from '@/domain/courier-profile';
 import { now } from '../clock';
 import { db, nextId, type DocumentKind, type DocumentRecord } from '../db';
 
@@ -31,7 +36,8 @@ async function makeThumbnail(
   bytes: Uint8Array,
   type: ImageType,
 ): Promise<{ data: string; type: ImageType } | null> {
-  if (bytes.length <= THUMBNAIL_MAX_BYTES) return { data: toBase64(bytes), type };
+  const own = ownThumbnail(bytes, type);
+  if (own) return { data: toBase64(own.bytes), type: own.type };
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
   try {
     const bitmap = await createImageBitmap(file);

@@ -142,33 +142,3 @@ export async function mayCallCourier(
       s.customer_id === auth.user.userId && s.courier_id === courierId && isCourierPhoneVisible(s.status),
   );
 }
-
-/** The courier's profile (documents are null references until issue 32). */
-export async function courierProfile(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('courier_profiles', 'courier_profiles.user_id', 'users.user_id')
-    .selectAll()
-    .where('users.user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    userId: row.user_id,
-    name: row.name,
-    surname: row.surname,
-    identityNumber: row.identity_number,
-    workingType: row.working_type,
-    isAcceptedKVKK: row.is_accepted_kvkk,
-    phone: row.phone,
-    ...(row.email ? { email: row.email } : {}),
-    photo: null,
-    ...(row.address ? { address: row.address } : {}),
-    ...(row.iban ? { iban: row.iban } : {}),
-    drivingLicense: null,
-    criminalRecordCertificate: null,
-    taxCertificate: null,
-    isOpenToWork: row.is_open_to_work,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    createdAt: row.created_at.toISOString(),
-  };
-}

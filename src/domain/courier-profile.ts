@@ -15,6 +15,18 @@ export type CourierProfile = Schemas['CourierProfile'];
 export const THUMBNAIL_MAX_PX = 160;
 export const THUMBNAIL_MAX_BYTES = 16 * 1024;
 
+/**
+ * The thumbnail every runtime can make at upload: the file itself when it is at most
+ * THUMBNAIL_MAX_BYTES; null otherwise (a runtime that can draw images, the browser, then makes a
+ * smaller JPEG; a server without an image library keeps none and the screen shows an icon).
+ */
+export function ownThumbnail<B extends { length: number }, T extends DocumentContentType>(
+  bytes: B,
+  type: T,
+): { bytes: B; type: T } | null {
+  return bytes.length <= THUMBNAIL_MAX_BYTES ? { bytes, type } : null;
+}
+
 /** What a DocumentRef says of a stored document (never its bytes). */
 export interface DocumentFacts {
   documentId: number;
