@@ -140,6 +140,27 @@ describe('documents are not inlined into lists (issue 27, item 7)', () => {
     expect(customer.body.code).toBe('FORBIDDEN_ROLE');
   });
 
+  it("shows the courier card's photo as its thumbnail, inline (the card has no second request)", async () => {
+    const admin = await accounts.admin();
+    const zeynep = await passwordLogin('05351112233', 'Kurye123!', 4);
+    const photo = (await api<Application>('GET', '/courier/profile', { token: zeynep })).body.data.photo!;
+    const thumb = new Uint8Array(await (await raw(apiPath(photo.thumbnailUrl!), admin)).arrayBuffer());
+    const card = await api<{ photo: string | null }>('GET', `/courier/summary?userId=${SEED_USERS.zeynep}`, {
+      token: admin,
+    });
+    expect(card.status).toBe(200);
+    expect(card.body.data.photo).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...thumb))}`);
+    // A courier without a photo: none.
+    const mehmet = await api<{ photo: string | null }>(
+      'GET',
+      `/courier/summary?userId=${SEED_USERS.mehmet}`,
+      {
+        token: admin,
+      },
+    );
+    expect(mehmet.body.data.photo).toBeNull();
+  });
+
   it('keeps one copy: a document replaced by a new upload is gone', async () => {
     const elif = await passwordLogin('05361112233', 'Kurye123!', 4);
     const before = (await api<Application>('GET', '/courier/profile', { token: elif })).body.data;

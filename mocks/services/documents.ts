@@ -3,6 +3,7 @@
 // DocumentRef: where the file and its thumbnail are, never the bytes.
 import {
   type DocumentFacts,
+  photoDataUrl,
   ownThumbnail,
   THUMBNAIL_MAX_BYTES,
   THUMBNAIL_MAX_PX,
@@ -107,5 +108,7 @@ export function documentFacts(documentId: number | null | undefined): DocumentFa
 /** The thumbnail as a data: URL, for the courier card's small photo (never the file). */
 export function thumbnailDataUrl(documentId: number | null | undefined): string | null {
   const doc = documentId === null || documentId === undefined ? undefined : findDocument(documentId);
-  return doc?.thumbnail && doc.thumbnailType ? `data:${doc.thumbnailType};base64,${doc.thumbnail}` : null;
+  return doc?.thumbnail && doc.thumbnailType
+    ? photoDataUrl({ type: doc.thumbnailType, base64: doc.thumbnail })
+    : null;
 }

@@ -55,6 +55,11 @@ export function documentRef(doc: DocumentFacts | null | undefined): DocumentRef 
   };
 }
 
+/** The courier card's photo (CourierSummary.photo): the photo's thumbnail inline, or null. */
+export const photoDataUrl = (
+  thumbnail: { type: DocumentContentType; base64: string } | null | undefined,
+): string | null => (thumbnail ? `data:${thumbnail.type};base64,${thumbnail.base64}` : null);
+
 /**
  * A document's file for staff (Admin) or its owner. Anyone else gets 403 FORBIDDEN_ROLE whether or
  * not the id exists, so the ids of other couriers' documents cannot be probed; staff learn that an
