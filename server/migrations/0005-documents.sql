@@ -30,3 +30,11 @@ alter table courier_profiles
     foreign key (criminal_record_certificate) references documents (document_id) on delete set null,
   add constraint courier_profiles_tax_certificate_fkey
     foreign key (tax_certificate) references documents (document_id) on delete set null;
+-- Deleting a document looks up the profiles that refer to it: one index per reference.
+create index courier_profiles_photo on courier_profiles (photo) where photo is not null;
+create index courier_profiles_driving_license on courier_profiles (driving_license)
+  where driving_license is not null;
+create index courier_profiles_criminal_record_certificate on courier_profiles (criminal_record_certificate)
+  where criminal_record_certificate is not null;
+create index courier_profiles_tax_certificate on courier_profiles (tax_certificate)
+  where tax_certificate is not null;
