@@ -17,16 +17,6 @@ import { settleDueTenders } from './services/tender';
 export type Access = 'public' | 'user' | 'optional';
 
 export { created, ok, type Reply } from '@/domain/reply';
-/** A file as the answer (issue 27: a document at its own URL), kept out of shared caches. */
-export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): Reply => ({
-  status: 200,
-  data: null,
-  response: new HttpResponse(bytes, {
-    status: 200,
-    headers: { 'content-type': contentType, 'cache-control': 'private, no-store' },
-  }),
-});
-
 export interface HandleOptions<A extends Access, S extends AnySchema | undefined> {
   /** Default 'user': a valid access token is required. */
   auth?: A;

@@ -15,6 +15,7 @@ import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { documentRoutes } from './routes/documents';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): Hono {
   feedbackRoutes(router);
   tenderRoutes(router);
   courierWorkRoutes(router);
+  documentRoutes(router);
   shipmentRoutes(router);
 
   api.all('*', () => routeNotFound());

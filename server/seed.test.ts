@@ -2,8 +2,10 @@
 // Test mode's reset stores the demo data (demo/) whole, money in kuruş, ids as the emulated server
 // has them, and a second reset gives the same state (the tables emptied, identities moved past).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DOCUMENT_PNGS } from '../demo/documents';
 import { demoShipments } from '../demo/shipments';
 import { demoUsers } from '../demo/users';
+import { courierProfile } from './courier/profile';
 import { openDatabase, type Database } from './db/database';
 import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
@@ -83,5 +85,35 @@ describe('the reset to the demo data', () => {
         ...shipment,
         collectedAmount: shipment.collectedAmount ?? null,
       });
+  });
+
+  it("stores the demo couriers' documents as the emulated server's seed: the PNG, itself its thumbnail", async () => {
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    const rows = await database.db.selectFrom('documents').selectAll().orderBy('document_id').execute();
+    const expected = demoUsers(base).flatMap((u) =>
+      (u.courier?.documents ?? []).map((kind) => ({ ownerId: u.userId, kind })),
+    );
+    // Ids 1, 2, … in the order the emulated server's seed gives them.
+    expect(rows.map((r) => [r.document_id, r.owner_id, r.kind])).toEqual(
+      expected.map((e, i) => [i + 1, e.ownerId, e.kind]),
+    );
+    for (const row of rows) {
+      const png = new Uint8Array(Buffer.from(DEMO_DOCUMENT_PNGS[row.kind], 'base64'));
+      expect(new Uint8Array(row.bytes)).toEqual(png);
+      expect(new Uint8Array(row.thumbnail!)).toEqual(png);
+      expect([row.content_type, row.thumbnail_type]).toEqual(['image/png', 'image/png']);
+      expect(row.created_at.getTime()).toBe(base);
+    }
+  });
+
+  it("leaves the profile's reference null when its document is deleted", async () => {
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    const zeynep = demoUsers(base).find((u) => u.name === 'Zeynep')!.userId;
+    const before = await courierProfile(database.db, zeynep);
+    expect(before.photo).toMatchObject({ kind: 'photo', thumbnailUrl: `${before.photo!.url}/thumbnail` });
+    await database.db.deleteFrom('documents').where('document_id', '=', before.photo!.id).execute();
+    const after = await courierProfile(database.db, zeynep);
+    expect(after.photo).toBeNull();
+    expect(after.drivingLicense).toEqual(before.drivingLicense);
   });
 });

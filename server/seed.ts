@@ -2,10 +2,12 @@
 // and the demo data (demo/) stored, dated from now, as the emulated server's reset does. The token
 // key and the migrations' record stay.
 import { sql, type Transaction } from 'kysely';
+import { DEMO_DOCUMENT_PNGS } from '../demo/documents';
 import { demoShipments } from '../demo/shipments';
 import { demoHelp, demoPages } from '../demo/content';
-import { demoUsers } from '../demo/users';
+import { demoUsers, type DocumentKind } from '../demo/users';
 import { demoPasswordHash } from './auth';
+import { storeDocument } from './courier/profile';
 import type { Schema } from './db/schema';
 import { toKurus } from './money';
 import { storeShipment } from './shipments/records';
@@ -36,25 +38,38 @@ async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> 
       })
       .execute();
     const courier = demo.courier;
-    if (courier)
-      await trx
-        .insertInto('courier_profiles')
-        .values({
-          user_id: demo.userId,
-          identity_number: courier.identityNumber,
-          working_type: courier.workingType,
-          is_accepted_kvkk: courier.isAcceptedKVKK,
-          address: courier.address ? JSON.stringify(courier.address) : null,
-          iban: courier.iban,
-          is_open_to_work: courier.isOpenToWork,
-          reject_reason: courier.rejectReason,
-          // The application's files come with the documents' table (issue 32).
-          photo: null,
-          driving_license: null,
-          criminal_record_certificate: null,
-          tax_certificate: null,
-        })
-        .execute();
+    if (!courier) continue;
+    // The application's files, stored as uploads are (demo/documents.ts: small PNGs, so each is its
+    // own thumbnail, as in the emulated server's seed).
+    const documents: Partial<Record<DocumentKind, number>> = {};
+    for (const kind of courier.documents)
+      documents[kind] = await storeDocument(
+        trx,
+        {
+          ownerId: demo.userId,
+          kind,
+          contentType: 'image/png',
+          bytes: Buffer.from(DEMO_DOCUMENT_PNGS[kind], 'base64'),
+        },
+        base,
+      );
+    await trx
+      .insertInto('courier_profiles')
+      .values({
+        user_id: demo.userId,
+        identity_number: courier.identityNumber,
+        working_type: courier.workingType,
+        is_accepted_kvkk: courier.isAcceptedKVKK,
+        address: courier.address ? JSON.stringify(courier.address) : null,
+        iban: courier.iban,
+        is_open_to_work: courier.isOpenToWork,
+        reject_reason: courier.rejectReason,
+        photo: documents.photo ?? null,
+        driving_license: documents.drivingLicense ?? null,
+        criminal_record_certificate: documents.criminalRecordCertificate ?? null,
+        tax_certificate: documents.taxCertificate ?? null,
+      })
+      .execute();
   }
   await syncIdentity(trx, 'users', 'user_id');
 }

@@ -1,16 +1,17 @@
 // A courier's documents (issue 27, item 7): each file is stored once, in `documents`, and read at
 // its own URL by staff and its owner only (handlers/documents.ts). Lists and profiles carry a
 // DocumentRef: where the file and its thumbnail are, never the bytes.
-import type { components } from '@/api/schema';
+import {
+  type DocumentFacts,
+  photoDataUrl,
+  ownThumbnail,
+  THUMBNAIL_MAX_BYTES,
+  THUMBNAIL_MAX_PX,
+} from '@/domain/courier-profile';
 import { now } from '../clock';
 import { db, nextId, type DocumentKind, type DocumentRecord } from '../db';
 
-type DocumentRef = components['schemas']['DocumentRef'];
 type ImageType = DocumentRecord['contentType'];
-
-/** The thumbnail's longer side and its largest size (openapi.yaml getDocumentThumbnail). */
-const THUMBNAIL_MAX_PX = 160;
-const THUMBNAIL_MAX_BYTES = 16 * 1024;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -36,7 +37,8 @@ async function makeThumbnail(
   bytes: Uint8Array,
   type: ImageType,
 ): Promise<{ data: string; type: ImageType } | null> {
-  if (bytes.length <= THUMBNAIL_MAX_BYTES) return { data: toBase64(bytes), type };
+  const own = ownThumbnail(bytes, type);
+  if (own) return { data: toBase64(own.bytes), type: own.type };
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
   try {
     const bitmap = await createImageBitmap(file);
@@ -90,23 +92,23 @@ export function deleteDocuments(ids: readonly (number | null | undefined)[]): vo
     if (documentId !== null && documentId !== undefined) db.documents.delete((q) => q.where({ documentId }));
 }
 
-/** What lists and profiles show of a document. */
-export function documentRef(documentId: number | null | undefined): DocumentRef | null {
+/** What a DocumentRef says of a stored document (src/domain/courier-profile.ts documentRef). */
+export function documentFacts(documentId: number | null | undefined): DocumentFacts | null {
   const doc = documentId === null || documentId === undefined ? undefined : findDocument(documentId);
   if (!doc) return null;
-  const url = `/api/v1/documents/${doc.documentId}`;
   return {
-    id: doc.documentId,
+    documentId: doc.documentId,
     kind: doc.kind,
-    url,
-    ...(doc.thumbnail ? { thumbnailUrl: `${url}/thumbnail` } : {}),
     contentType: doc.contentType,
     size: doc.size,
+    hasThumbnail: !!doc.thumbnail,
   };
 }
 
 /** The thumbnail as a data: URL, for the courier card's small photo (never the file). */
 export function thumbnailDataUrl(documentId: number | null | undefined): string | null {
   const doc = documentId === null || documentId === undefined ? undefined : findDocument(documentId);
-  return doc?.thumbnail && doc.thumbnailType ? `data:${doc.thumbnailType};base64,${doc.thumbnail}` : null;
+  return doc?.thumbnail && doc.thumbnailType
+    ? photoDataUrl({ type: doc.thumbnailType, base64: doc.thumbnail })
+    : null;
 }

@@ -1,8 +1,9 @@
 // Users as the wire shows them: courier summaries, courier profiles, members.
 import type { components } from '@/api/schema';
+import { courierProfileWire } from '@/domain/courier-profile';
 import { iso } from '../clock';
 import { db, type UserRecord } from '../db';
-import { documentRef, thumbnailDataUrl } from './documents';
+import { documentFacts, thumbnailDataUrl } from './documents';
 
 type Schemas = components['schemas'];
 
@@ -44,26 +45,12 @@ export function courierSummary(user: UserRecord, withPhone: boolean): Schemas['C
 
 export function courierProfile(user: UserRecord): Schemas['CourierProfile'] {
   const c = user.courier;
-  return {
-    userId: user.userId,
-    name: user.name,
-    surname: user.surname,
-    identityNumber: c?.identityNumber ?? '',
-    workingType: c?.workingType ?? 1,
-    isAcceptedKVKK: c?.isAcceptedKVKK ?? false,
-    phone: user.phone,
-    ...(user.email ? { email: user.email } : {}),
-    photo: documentRef(c?.photo),
-    ...(c?.address ? { address: c.address } : {}),
-    ...(c?.iban ? { iban: c.iban } : {}),
-    drivingLicense: documentRef(c?.drivingLicense),
-    criminalRecordCertificate: documentRef(c?.criminalRecordCertificate),
-    taxCertificate: documentRef(c?.taxCertificate),
-    isOpenToWork: c?.isOpenToWork ?? false,
-    status: user.status,
-    rejectReason: c?.rejectReason ?? null,
-    createdAt: iso(user.createdAt),
-  };
+  return courierProfileWire(user, c, {
+    photo: documentFacts(c?.photo),
+    drivingLicense: documentFacts(c?.drivingLicense),
+    criminalRecordCertificate: documentFacts(c?.criminalRecordCertificate),
+    taxCertificate: documentFacts(c?.taxCertificate),
+  });
 }
 
 export function member(user: UserRecord): Schemas['Member'] {

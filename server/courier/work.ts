@@ -3,6 +3,7 @@
 // sees a shipment, and the Shipment on the wire, are server/shipments/visibility.ts's.
 import type { Kysely, Transaction } from 'kysely';
 import { bidderName, bidderView, isCourierPhoneVisible } from '@/domain/courier-privacy';
+import { photoDataUrl } from '@/domain/courier-profile';
 import type { OfferRecord, ShipmentRecord } from '@/domain/shipment-record';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import type { AuthUser } from '../auth';
@@ -69,22 +70,33 @@ export async function offersWire(db: Db, offers: readonly OfferRecord[], auth: A
   });
 }
 
-/**
- * The courier card: the phone only when `withPhone` (issue 27). The photo's thumbnail comes with
- * the documents (issue 32): null until then.
- */
+/** The courier card: the phone only when `withPhone` (issue 27); the photo is its thumbnail, inline. */
 export async function courierSummary(db: Db, courierId: number, withPhone: boolean) {
   const row = await db
     .selectFrom('users')
     .innerJoin('courier_profiles', 'courier_profiles.user_id', 'users.user_id')
-    .select(['users.user_id', 'users.name', 'users.surname', 'users.phone', 'users.roles', 'working_type'])
+    .leftJoin('documents', 'documents.document_id', 'courier_profiles.photo')
+    .select([
+      'users.user_id',
+      'users.name',
+      'users.surname',
+      'users.phone',
+      'users.roles',
+      'working_type',
+      'documents.thumbnail',
+      'documents.thumbnail_type',
+    ])
     .where('users.user_id', '=', courierId)
     .executeTakeFirst();
   if (!row || !row.roles.includes('Courier')) return undefined;
   return {
     userId: row.user_id,
     name: `${row.name} ${row.surname}`.trim(),
-    photo: null,
+    photo: photoDataUrl(
+      row.thumbnail && row.thumbnail_type
+        ? { type: row.thumbnail_type, base64: Buffer.from(row.thumbnail).toString('base64') }
+        : null,
+    ),
     workingType: row.working_type,
     completedJobs: (await completedJobsOf(db, [courierId])).get(courierId) ?? 0,
     ...(withPhone ? { phone: row.phone } : {}),
@@ -141,34 +153,4 @@ export async function mayCallCourier(
     (s) =>
       s.customer_id === auth.user.userId && s.courier_id === courierId && isCourierPhoneVisible(s.status),
   );
-}
-
-/** The courier's profile (documents are null references until issue 32). */
-export async function courierProfile(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('courier_profiles', 'courier_profiles.user_id', 'users.user_id')
-    .selectAll()
-    .where('users.user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    userId: row.user_id,
-    name: row.name,
-    surname: row.surname,
-    identityNumber: row.identity_number,
-    workingType: row.working_type,
-    isAcceptedKVKK: row.is_accepted_kvkk,
-    phone: row.phone,
-    ...(row.email ? { email: row.email } : {}),
-    photo: null,
-    ...(row.address ? { address: row.address } : {}),
-    ...(row.iban ? { iban: row.iban } : {}),
-    drivingLicense: null,
-    criminalRecordCertificate: null,
-    taxCertificate: null,
-    isOpenToWork: row.is_open_to_work,
-    status: row.status,
-    rejectReason: row.reject_reason,
-    createdAt: row.created_at.toISOString(),
-  };
 }

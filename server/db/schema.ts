@@ -64,6 +64,18 @@ export interface CourierProfilesTable {
   tax_certificate: number | null;
 }
 
+/** A courier's uploaded file (migration 0005); the profile's photo etc. are its ids. */
+export interface DocumentsTable {
+  document_id: ColumnType<number, number | undefined, never>;
+  owner_id: number;
+  kind: 'photo' | 'drivingLicense' | 'criminalRecordCertificate' | 'taxCertificate';
+  content_type: 'image/jpeg' | 'image/png';
+  bytes: Uint8Array;
+  thumbnail: Uint8Array | null;
+  thumbnail_type: 'image/jpeg' | 'image/png' | null;
+  created_at: Timestamp;
+}
+
 export interface SessionsTable {
   sid: string;
   user_id: number;
@@ -212,6 +224,7 @@ export interface Schema {
   server_secrets: ServerSecretsTable;
   users: UsersTable;
   courier_profiles: CourierProfilesTable;
+  documents: DocumentsTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   shipments: ShipmentsTable;

@@ -13,3 +13,16 @@ export interface Reply {
 
 export const ok = (data: unknown, message?: InfoMessage): Reply => ({ status: 200, data, message });
 export const created = (data: unknown, message?: InfoMessage): Reply => ({ status: 201, data, message });
+
+/**
+ * A file as the answer (getDocument, getDocumentThumbnail), with its content type and
+ * `Cache-Control: private, no-store` (openapi.yaml): kept out of shared caches.
+ */
+export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): Reply => ({
+  status: 200,
+  data: null,
+  response: new Response(bytes, {
+    status: 200,
+    headers: { 'content-type': contentType, 'cache-control': 'private, no-store' },
+  }),
+});
