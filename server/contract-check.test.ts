@@ -22,6 +22,8 @@ describe('the contract check of the server’s answers', () => {
     );
     await check(get('/__mock/clock'), json(200, { anything: true }));
     await check(get('/no/such/path'), json(404, { anything: true }));
+    // Not served yet (tests/server-pending.ts): its 404 ROUTE_NOT_FOUND is a known gap, not a mismatch.
+    await check(get('/admin/dashboard'), json(404, { success: false, code: 'ROUTE_NOT_FOUND', desc: 'x' }));
     expect(existsSync(log)).toBe(false);
 
     await check(get('/static/cities'), json(200, { success: true, data: 'Adana' }));
