@@ -1,4 +1,4 @@
-import { API_MODE, API_READY, MOCK_START_MS } from './support/mock-start';
+import { API_MODE, waitForApi } from './support/mock-start';
 import { realStack } from './support/real-stack';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCsp, type CspWatch } from './support/csp-watch';
@@ -42,14 +42,9 @@ interface Envelope<T> {
   data: T;
 }
 
-async function waitForMock(page: Page): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
-}
-
 function mockControl(page: Page): MockControl {
   const fetchJson: MockControl['fetchJson'] = async (path, init) => {
-    await waitForMock(page);
+    await waitForApi(page);
     return page.evaluate(
       async ({ url, method, body, token }) => {
         const headers: Record<string, string> = {};
@@ -79,7 +74,7 @@ function mockControl(page: Page): MockControl {
   };
 
   return {
-    ready: () => waitForMock(page),
+    ready: () => waitForApi(page),
     fetchJson,
     reset: async () => {
       await data('/__mock/reset', { method: 'POST' });

@@ -1,4 +1,4 @@
-import { API_READY, MOCK_START_MS } from './mock-start';
+import { waitForApi } from './mock-start';
 import type { Page } from '@playwright/test';
 
 /** The demo accounts of the mock server (README, "Demo accounts"). */
@@ -26,8 +26,7 @@ export const TOKEN_STORAGE_KEY = 'kc.accessToken';
  * Returns the access token.
  */
 export async function signInByApi(page: Page, who: DemoAccount, path?: string): Promise<string> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await waitForApi(page);
   const account = demoAccounts[who];
   const token = await page.evaluate(
     async ({ phone, loginType, password, key }) => {
@@ -67,6 +66,6 @@ export async function signInByApi(page: Page, who: DemoAccount, path?: string): 
   );
   if (path) await page.goto(path);
   else await page.reload();
-  await page.locator(API_READY).waitFor({ state: 'attached', timeout: MOCK_START_MS });
+  await waitForApi(page);
   return token;
 }

@@ -1,6 +1,7 @@
 // What the tender and the courier's work need of people on the database: the caller as
-// newWorkRefusal reads them, and the wire shapes of Offer, CourierSummary and CourierProfile. Who
-// sees a shipment, and the Shipment on the wire, are server/shipments/visibility.ts's.
+// newWorkRefusal reads them, and the wire shapes of Offer and CourierSummary. Who sees a shipment,
+// and the Shipment on the wire, are server/shipments/visibility.ts's; the courier's profile is
+// server/courier/profile.ts's.
 import type { Kysely, Transaction } from 'kysely';
 import { bidderName, bidderView, isCourierPhoneVisible } from '@/domain/courier-privacy';
 import { photoDataUrl } from '@/domain/courier-profile';
