@@ -34,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    serviceWorkers: 'allow',
+    // serviceWorkers: per test, in e2e/fixtures.ts (only the tests tagged @sw run with the worker).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

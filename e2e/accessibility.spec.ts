@@ -83,18 +83,22 @@ test('lists, tracking tabs, a running and an ended tender @desktop', async ({ pa
   await expectAccessible(page, 'courier work');
 });
 
-test('offline: banner, a list never loaded, the create form', async ({ page, mock, context }) => {
-  test.setTimeout(90_000);
-  await signInByApi(page, 'customer', '/gonderi-olustur');
-  await mock.ready();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/gonderi-liste/gecmis/').catch(() => undefined);
-  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, 'offline, a list never loaded');
-  await context.setOffline(false);
-});
+test(
+  'offline: banner, a list never loaded, the create form',
+  { tag: '@sw' },
+  async ({ page, mock, context }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, 'customer', '/gonderi-olustur');
+    await mock.ready();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/gonderi-liste/gecmis/').catch(() => undefined);
+    await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, 'offline, a list never loaded');
+    await context.setOffline(false);
+  },
+);
 
 test('staff screens with their calendars, dialogs and menus open @desktop-only', async ({ page, mock }) => {
   test.setTimeout(120_000);

@@ -70,33 +70,34 @@ for (const [width, height] of [
       await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
     });
 
-    test(`a staff action offline is refused at once and never runs later (${width}) @desktop-only`, async ({
-      page,
-      context,
-    }) => {
-      await signInByApi(page, 'admin', '/admin/uye/uye-listele/8');
-      const account = page.getByRole('region', { name: 'Hesap' });
-      await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
-      await waitForServiceWorker(page);
-      await context.setOffline(true);
-      await account.getByRole('button', { name: 'Askıya Al' }).click();
-      const dialog = page.getByRole('dialog', { name: /askıya/i });
-      await dialog.getByLabel('Gerekçe').fill('Sahte sipariş şikâyetleri');
-      await dialog.getByRole('button', { name: 'Askıya Al' }).click();
-      // Refused at once in the connection message, not a spinner for ever.
-      const refusal = page.getByRole('dialog').filter({ hasText: 'Bağlantı kurulamadı' });
-      await expect(refusal).toBeVisible({ timeout: 3000 });
-      await refusal.getByRole('button', { name: 'Tamam' }).click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
+    test(
+      `a staff action offline is refused at once and never runs later (${width}) @desktop-only`,
+      { tag: '@sw' },
+      async ({ page, context }) => {
+        await signInByApi(page, 'admin', '/admin/uye/uye-listele/8');
+        const account = page.getByRole('region', { name: 'Hesap' });
+        await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
+        await waitForServiceWorker(page);
+        await context.setOffline(true);
+        await account.getByRole('button', { name: 'Askıya Al' }).click();
+        const dialog = page.getByRole('dialog', { name: /askıya/i });
+        await dialog.getByLabel('Gerekçe').fill('Sahte sipariş şikâyetleri');
+        await dialog.getByRole('button', { name: 'Askıya Al' }).click();
+        // Refused at once in the connection message, not a spinner for ever.
+        const refusal = page.getByRole('dialog').filter({ hasText: 'Bağlantı kurulamadı' });
+        await expect(refusal).toBeVisible({ timeout: 3000 });
+        await refusal.getByRole('button', { name: 'Tamam' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
 
-      // The network back: nothing was kept to run behind the employee's back.
-      await context.setOffline(false);
-      await page.waitForTimeout(1500);
-      await page.reload();
-      await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
-      await expect(account.getByText('Sahte sipariş şikâyetleri')).toHaveCount(0);
-    });
+        // The network back: nothing was kept to run behind the employee's back.
+        await context.setOffline(false);
+        await page.waitForTimeout(1500);
+        await page.reload();
+        await expect(account.getByText('Aktif', { exact: true })).toBeVisible();
+        await expect(account.getByText('Sahte sipariş şikâyetleri')).toHaveCount(0);
+      },
+    );
 
     test(`a row clicked right after typing a search stays open (${width}) @desktop-only`, async ({
       page,

@@ -142,25 +142,25 @@ test.describe('customer sign-in by SMS (/giris)', () => {
     await expect(page).toHaveURL('/giris');
   });
 
-  test('no network while signing in: "Hata:" and "Beklenmedik bir hata oluştu.", then why', async ({
-    page,
-    mock,
-    context,
-  }) => {
-    await mock.ready();
-    await page.goto('/giris');
-    await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Giriş' }).click();
-    const alert = page.getByRole('dialog', { name: 'Hata:' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Beklenmedik bir hata oluştu.');
-    await expect(alert).toContainText(
-      'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
-    );
-    await context.setOffline(false);
-  });
+  test(
+    'no network while signing in: "Hata:" and "Beklenmedik bir hata oluştu.", then why',
+    { tag: '@sw' },
+    async ({ page, mock, context }) => {
+      await mock.ready();
+      await page.goto('/giris');
+      await page.getByLabel('Telefon Numarası').pressSequentially('5321112233');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Giriş' }).click();
+      const alert = page.getByRole('dialog', { name: 'Hata:' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Beklenmedik bir hata oluştu.');
+      await expect(alert).toContainText(
+        'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
+      );
+      await context.setOffline(false);
+    },
+  );
 
   test('"Beni Hatırla" keeps the session in localStorage', async ({ page, mock }) => {
     await mock.ready();

@@ -113,84 +113,84 @@ async function checkHelp(page: Page) {
   expect(await questions.count()).toBeGreaterThanOrEqual(12);
 }
 
-test('about, contact, KVKK and help: their content, then each opens offline after one visit @desktop', async ({
-  page,
-  context,
-  mock,
-}) => {
-  test.setTimeout(120_000);
-  await mock.ready();
-  await checkAbout(page);
-  await shot(page, 'about');
-  await expectAccessible(page, 'Hakkımızda');
-  // The page's own links: the current page is highlighted (docs/screens-and-routes.md NavLink).
-  const pageLinks = page.getByRole('navigation', { name: 'Kurumsal sayfalar' });
-  await expect(pageLinks.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
+test(
+  'about, contact, KVKK and help: their content, then each opens offline after one visit @desktop',
+  { tag: '@sw' },
+  async ({ page, context, mock }) => {
+    test.setTimeout(120_000);
+    await mock.ready();
+    await checkAbout(page);
+    await shot(page, 'about');
+    await expectAccessible(page, 'Hakkımızda');
+    // The page's own links: the current page is highlighted (docs/screens-and-routes.md NavLink).
+    const pageLinks = page.getByRole('navigation', { name: 'Kurumsal sayfalar' });
+    await expect(pageLinks.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
 
-  await checkContact(page);
-  await shot(page, 'contact');
-  await expectAccessible(page, 'İletişim');
+    await checkContact(page);
+    await shot(page, 'contact');
+    await expectAccessible(page, 'İletişim');
 
-  await checkKvkk(page);
-  await shot(page, 'kvkk');
-  await expectAccessible(page, 'KVKK');
+    await checkKvkk(page);
+    await shot(page, 'kvkk');
+    await expectAccessible(page, 'KVKK');
 
-  await checkHelp(page);
-  // Search, Turkish-locale and case-insensitive: "İHALE" and "ihale" find "İhale (teklif) süreci nedir?".
-  const search = page.getByRole('searchbox', { name: 'Sorularda ara' });
-  await search.fill('İHALE');
-  await expect(page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' })).toBeVisible();
-  await search.fill('ihale');
-  await expect(page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Güvence hizmeti neyi kapsar?' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' }).click();
-  await expect(page.getByText(/30 dakika boyunca liste fiyatının altında/)).toBeVisible();
-  await shot(page, 'help-search');
-  await expectAccessible(page, 'Yardım, arama');
-  await search.fill('zeplin');
-  await expect(page.getByRole('heading', { name: 'Sonuç bulunamadı' })).toBeVisible();
-  await expect(page.getByText(/"zeplin" ile ilgili bir soru bulamadık/)).toBeVisible();
-  await page.getByRole('button', { name: 'Aramayı temizle' }).click();
-  await expect(page.getByText(/^\d+ soru$/)).toBeVisible();
-  await shot(page, 'help');
-  await expectAccessible(page, 'Yardım');
+    await checkHelp(page);
+    // Search, Turkish-locale and case-insensitive: "İHALE" and "ihale" find "İhale (teklif) süreci nedir?".
+    const search = page.getByRole('searchbox', { name: 'Sorularda ara' });
+    await search.fill('İHALE');
+    await expect(page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' })).toBeVisible();
+    await search.fill('ihale');
+    await expect(page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Güvence hizmeti neyi kapsar?' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'İhale (teklif) süreci nedir?' }).click();
+    await expect(page.getByText(/30 dakika boyunca liste fiyatının altında/)).toBeVisible();
+    await shot(page, 'help-search');
+    await expectAccessible(page, 'Yardım, arama');
+    await search.fill('zeplin');
+    await expect(page.getByRole('heading', { name: 'Sonuç bulunamadı' })).toBeVisible();
+    await expect(page.getByText(/"zeplin" ile ilgili bir soru bulamadık/)).toBeVisible();
+    await page.getByRole('button', { name: 'Aramayı temizle' }).click();
+    await expect(page.getByText(/^\d+ soru$/)).toBeVisible();
+    await shot(page, 'help');
+    await expectAccessible(page, 'Yardım');
 
-  // Offline: every page visited opens from the kept copy, saying from when it is.
-  await waitForServiceWorker(page);
-  // The persister writes the cache a moment after a change.
-  await page.waitForTimeout(1500);
-  await context.setOffline(true);
-  for (const check of [checkAbout, checkContact, checkKvkk, checkHelp]) {
-    await check(page);
-    await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
+    // Offline: every page visited opens from the kept copy, saying from when it is.
+    await waitForServiceWorker(page);
+    // The persister writes the cache a moment after a change.
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    for (const check of [checkAbout, checkContact, checkKvkk, checkHelp]) {
+      await check(page);
+      await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
+      await expect(lastUpdated(page)).toHaveText(DATE);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yardım');
     await expect(lastUpdated(page)).toHaveText(DATE);
-  }
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yardım');
-  await expect(lastUpdated(page)).toHaveText(DATE);
-  await shot(page, 'help-offline');
-  await expectAccessible(page, 'Yardım, çevrimdışı');
-});
+    await shot(page, 'help-offline');
+    await expectAccessible(page, 'Yardım, çevrimdışı');
+  },
+);
 
-test('a content page never opened says offline that it needs the network once, and loads when it is back', async ({
-  page,
-  context,
-  mock,
-}) => {
-  test.setTimeout(60_000);
-  await mock.ready();
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.goto('/kvkk');
-  await expect(page.getByText('Bu sayfa için bir kez internet bağlantısı gerekiyor')).toBeVisible();
-  await shot(page, 'kvkk-offline-never-opened');
-  await expectAccessible(page, 'KVKK, çevrimdışı, hiç açılmamış');
-  await page.getByRole('button', { name: 'Tekrar Dene' }).click();
-  await expect(page.getByText('Bağlantı hâlâ yok.')).toBeVisible();
-  // The network comes back: the page loads by itself.
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KVKK Aydınlatma Metni');
-});
+test(
+  'a content page never opened says offline that it needs the network once, and loads when it is back',
+  { tag: '@sw' },
+  async ({ page, context, mock }) => {
+    test.setTimeout(60_000);
+    await mock.ready();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/kvkk');
+    await expect(page.getByText('Bu sayfa için bir kez internet bağlantısı gerekiyor')).toBeVisible();
+    await shot(page, 'kvkk-offline-never-opened');
+    await expectAccessible(page, 'KVKK, çevrimdışı, hiç açılmamış');
+    await page.getByRole('button', { name: 'Tekrar Dene' }).click();
+    await expect(page.getByText('Bağlantı hâlâ yok.')).toBeVisible();
+    // The network comes back: the page loads by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('KVKK Aydınlatma Metni');
+  },
+);
 
 test('feedback: the messages under the fields, then sent and confirmed; a customer’s phone is filled in @desktop', async ({
   page,
@@ -228,54 +228,56 @@ test('feedback: the messages under the fields, then sent and confirmed; a custom
   await expectAccessible(page, 'Geri Bildirim');
 });
 
-test('feedback written offline waits on the device and is sent exactly once when the network is back', async ({
-  page,
-  context,
-  mock,
-}) => {
-  test.setTimeout(90_000);
-  await recordFeedbackPosts(page);
-  await page.goto('/geri-bildirim');
-  await waitForServiceWorker(page);
-  // The probe posts from the page: the emulated server must be answering there first (on a slow
-  // machine the request otherwise reaches the static server and comes back empty).
-  await mock.ready();
-  const before = await probeFeedbackId(page);
+test(
+  'feedback written offline waits on the device and is sent exactly once when the network is back',
+  { tag: '@sw' },
+  async ({ page, context, mock }) => {
+    test.setTimeout(90_000);
+    await recordFeedbackPosts(page);
+    await page.goto('/geri-bildirim');
+    await waitForServiceWorker(page);
+    // The probe posts from the page: the emulated server must be answering there first (on a slow
+    // machine the request otherwise reaches the static server and comes back empty).
+    await mock.ready();
+    const before = await probeFeedbackId(page);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
-  await expect(page.getByText(/Çevrimdışısınız\. Gönderdiğinizde mesajınız bu cihazda bekler/)).toBeVisible();
-  await page.getByLabel('Konu').selectOption({ label: 'Öneri' });
-  const text = 'Uygulamada teslimat saatini seçebilmek isterdim, akşamları evdeyim.';
-  await page.getByLabel('Mesajınız').fill(text);
-  await page.getByRole('button', { name: 'Gönder' }).click();
-  const waiting = page.getByRole('status').filter({ hasText: 'Gönderilmeyi bekliyor' });
-  await expect(waiting).toContainText(text);
-  await expect(page.getByTestId('offline-banner')).toContainText(
-    'Geri bildiriminiz bağlantı gelince gönderilecek.',
-  );
-  await shot(page, 'feedback-offline-waiting');
-  await expectAccessible(page, 'Geri Bildirim, bekliyor');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
+    await expect(
+      page.getByText(/Çevrimdışısınız\. Gönderdiğinizde mesajınız bu cihazda bekler/),
+    ).toBeVisible();
+    await page.getByLabel('Konu').selectOption({ label: 'Öneri' });
+    const text = 'Uygulamada teslimat saatini seçebilmek isterdim, akşamları evdeyim.';
+    await page.getByLabel('Mesajınız').fill(text);
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    const waiting = page.getByRole('status').filter({ hasText: 'Gönderilmeyi bekliyor' });
+    await expect(waiting).toContainText(text);
+    await expect(page.getByTestId('offline-banner')).toContainText(
+      'Geri bildiriminiz bağlantı gelince gönderilecek.',
+    );
+    await shot(page, 'feedback-offline-waiting');
+    await expectAccessible(page, 'Geri Bildirim, bekliyor');
 
-  // A reload offline: it is still waiting (IndexedDB); nothing has left the device.
-  await page.reload();
-  const kept = page.getByRole('region', { name: 'Bağlantı yokken yazdığınız geri bildirimler' });
-  await expect(kept.getByRole('status').filter({ hasText: 'Gönderilmeyi bekliyor' })).toContainText(text);
-  const offlineKeys = (await recordedKeys(page)).slice(1);
-  expect(offlineKeys.every((key) => key !== null && UUID.test(key))).toBe(true);
-  expect(new Set(offlineKeys).size).toBeLessThanOrEqual(1);
+    // A reload offline: it is still waiting (IndexedDB); nothing has left the device.
+    await page.reload();
+    const kept = page.getByRole('region', { name: 'Bağlantı yokken yazdığınız geri bildirimler' });
+    await expect(kept.getByRole('status').filter({ hasText: 'Gönderilmeyi bekliyor' })).toContainText(text);
+    const offlineKeys = (await recordedKeys(page)).slice(1);
+    expect(offlineKeys.every((key) => key !== null && UUID.test(key))).toBe(true);
+    expect(new Set(offlineKeys).size).toBeLessThanOrEqual(1);
 
-  // Back online: sent once, the next number after the probe's.
-  await context.setOffline(false);
-  await expect(kept.getByText('Geri bildiriminiz alındı')).toBeVisible({ timeout: 15_000 });
-  await expect(kept).toContainText(`Kayıt numaranız: ${before + 1}.`);
-  await page.reload();
-  await mock.ready();
-  await page.waitForTimeout(1500);
-  // Nothing more was recorded: the next feedback gets the number after it.
-  expect(await probeFeedbackId(page)).toBe(before + 2);
-  const keys = (await recordedKeys(page)).slice(1, -1);
-  expect(keys.length).toBeGreaterThanOrEqual(1);
-  expect(new Set(keys).size).toBe(1);
-});
+    // Back online: sent once, the next number after the probe's.
+    await context.setOffline(false);
+    await expect(kept.getByText('Geri bildiriminiz alındı')).toBeVisible({ timeout: 15_000 });
+    await expect(kept).toContainText(`Kayıt numaranız: ${before + 1}.`);
+    await page.reload();
+    await mock.ready();
+    await page.waitForTimeout(1500);
+    // Nothing more was recorded: the next feedback gets the number after it.
+    expect(await probeFeedbackId(page)).toBe(before + 2);
+    const keys = (await recordedKeys(page)).slice(1, -1);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+  },
+);

@@ -92,141 +92,141 @@ async function signInAsApplicant(page: Page): Promise<void> {
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'İş sekmeleri' });
 
-test('a new courier applies, waits, is approved, wins a tender and carries it to Tamamlanan, one step offline', async ({
-  page,
-  context,
-  mock,
-}) => {
-  test.setTimeout(300_000);
-  await recordStatusChanges(page);
-  await mock.ready();
-  await mock.reset();
-  const { shipmentId, totalPrice } = await createTender(page);
-  await signOutOfStorage(page);
+test(
+  'a new courier applies, waits, is approved, wins a tender and carries it to Tamamlanan, one step offline',
+  { tag: '@sw' },
+  async ({ page, context, mock }) => {
+    test.setTimeout(300_000);
+    await recordStatusChanges(page);
+    await mock.ready();
+    await mock.reset();
+    const { shipmentId, totalPrice } = await createTender(page);
+    await signOutOfStorage(page);
 
-  // Applies: every refusal with its message, a reload in the middle, the SMS code.
-  await applyAsCourier(page, mock, APPLICANT);
-  await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+    // Applies: every refusal with its message, a reload in the middle, the SMS code.
+    await applyAsCourier(page, mock, APPLICANT);
+    await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
 
-  // Signs in while waiting: İşlerim says so, and the server refuses a bid.
-  await signInAsApplicant(page);
-  await expect(page.getByRole('heading', { name: 'Başvurunuz inceleniyor' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Gönderdiğiniz bilgiler' })).toContainText(FULL_NAME);
-  const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
-  const refused = await mock.fetchJson<{ code: string }>(`/shipment/${shipmentId}/price-quote`, {
-    method: 'POST',
-    body: { priceQuoteAmount: Math.floor(totalPrice * 0.9) },
-    token,
-  });
-  expect(refused.status).toBe(403);
-  expect(refused.body.code).toBe('USER_NOT_APPROVED');
-  await page.goto(`/gonderi-takip/${shipmentId}/ihale/`);
-  await expect(page.getByText('Kurye başvurunuz henüz onaylanmadı.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Teklif Ver' })).toHaveCount(0);
+    // Signs in while waiting: İşlerim says so, and the server refuses a bid.
+    await signInAsApplicant(page);
+    await expect(page.getByRole('heading', { name: 'Başvurunuz inceleniyor' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Gönderdiğiniz bilgiler' })).toContainText(FULL_NAME);
+    const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
+    const refused = await mock.fetchJson<{ code: string }>(`/shipment/${shipmentId}/price-quote`, {
+      method: 'POST',
+      body: { priceQuoteAmount: Math.floor(totalPrice * 0.9) },
+      token,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('USER_NOT_APPROVED');
+    await page.goto(`/gonderi-takip/${shipmentId}/ihale/`);
+    await expect(page.getByText('Kurye başvurunuz henüz onaylanmadı.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Teklif Ver' })).toHaveCount(0);
 
-  // Staff approve the application.
-  await switchUser(page, 'admin', '/admin/onay/onay-liste/');
-  await page.getByRole('button', { name: `${FULL_NAME}: Onayla` }).click();
-  await page
-    .getByRole('dialog', { name: 'Başvuruyu onayla' })
-    .getByRole('button', { name: 'Onayla' })
-    .click();
-  await expect(page.getByText(`${FULL_NAME} onaylandı.`, { exact: false })).toBeVisible();
+    // Staff approve the application.
+    await switchUser(page, 'admin', '/admin/onay/onay-liste/');
+    await page.getByRole('button', { name: `${FULL_NAME}: Onayla` }).click();
+    await page
+      .getByRole('dialog', { name: 'Başvuruyu onayla' })
+      .getByRole('button', { name: 'Onayla' })
+      .click();
+    await expect(page.getByText(`${FULL_NAME} onaylandı.`, { exact: false })).toBeVisible();
 
-  // The courier signs in again, lands on İşlerim and opens to work.
-  await signInAsApplicant(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Başvurunuz inceleniyor' })).toHaveCount(0);
-  const openToWork = page.getByRole('switch', { name: 'İşe Açığım' });
-  // Approval opens the courier to work (the SMS says they may start); the switch stays theirs.
-  await expect(openToWork).toBeChecked();
-  await openToWork.uncheck();
-  await expect(page.getByText('Kapalı: yeni iş almıyorsunuz. İşe başlamak için açın.')).toBeVisible();
-  await openToWork.check();
-  await expect(openToWork).toBeChecked();
-  const workToken = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
-  await expect
-    .poll(async () => {
-      const profile = await mock.fetchJson<{ data: { isOpenToWork: boolean } }>('/courier/profile', {
-        token: workToken,
-      });
-      return profile.body.data.isOpenToWork;
-    })
-    .toBe(true);
+    // The courier signs in again, lands on İşlerim and opens to work.
+    await signInAsApplicant(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'İşlerim' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Başvurunuz inceleniyor' })).toHaveCount(0);
+    const openToWork = page.getByRole('switch', { name: 'İşe Açığım' });
+    // Approval opens the courier to work (the SMS says they may start); the switch stays theirs.
+    await expect(openToWork).toBeChecked();
+    await openToWork.uncheck();
+    await expect(page.getByText('Kapalı: yeni iş almıyorsunuz. İşe başlamak için açın.')).toBeVisible();
+    await openToWork.check();
+    await expect(openToWork).toBeChecked();
+    const workToken = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
+    await expect
+      .poll(async () => {
+        const profile = await mock.fetchJson<{ data: { isOpenToWork: boolean } }>('/courier/profile', {
+          token: workToken,
+        });
+        return profile.body.data.isOpenToWork;
+      })
+      .toBe(true);
 
-  // Bids on the tender from its card (their own city, İstanbul, is the default filter).
-  const card = page.getByRole('article', { name: `Gönderi No: ${shipmentId}` });
-  await expect(card).not.toContainText(STREET);
-  await card.getByRole('link', { name: 'Teklif Ver' }).click();
-  const bid = Math.floor(totalPrice * 0.9);
-  await page.getByLabel('Teklif Tutarı (₺)').fill(trMoney(bid));
-  await page.getByRole('button', { name: 'Teklif Ver' }).click();
-  await confirm(page, 'Teklifi Onayla');
-  await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
+    // Bids on the tender from its card (their own city, İstanbul, is the default filter).
+    const card = page.getByRole('article', { name: `Gönderi No: ${shipmentId}` });
+    await expect(card).not.toContainText(STREET);
+    await card.getByRole('link', { name: 'Teklif Ver' }).click();
+    const bid = Math.floor(totalPrice * 0.9);
+    await page.getByLabel('Teklif Tutarı (₺)').fill(trMoney(bid));
+    await page.getByRole('button', { name: 'Teklif Ver' }).click();
+    await confirm(page, 'Teklifi Onayla');
+    await acknowledge(page, 'İşlem Başarılı Gerçekleşti');
 
-  // The tender ends on the mock clock: the only offer wins, and İşlerim says so.
-  await page.goto('/kurye/isler');
-  await expect(card).toBeVisible();
-  await mock.advanceClock(31);
-  await expect(page.getByRole('alert').filter({ hasText: `Gönderi ${shipmentId} size atandı.` })).toBeVisible(
-    {
+    // The tender ends on the mock clock: the only offer wins, and İşlerim says so.
+    await page.goto('/kurye/isler');
+    await expect(card).toBeVisible();
+    await mock.advanceClock(31);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Gönderi ${shipmentId} size atandı.` }),
+    ).toBeVisible({
       timeout: 25_000,
-    },
-  );
+    });
 
-  // Another courier gets only city, county and district of it from the API.
-  const other = await asCourier(page, '05371112233', `/shipment/${shipmentId}`);
-  for (const secret of [STREET, 'streetName', 'doorNumber', 'fullAddress', 'phoneNumber', '0532'])
-    expect(other.text).not.toContain(secret);
+    // Another courier gets only city, county and district of it from the API.
+    const other = await asCourier(page, '05371112233', `/shipment/${shipmentId}`);
+    for (const secret of [STREET, 'streetName', 'doorNumber', 'fullAddress', 'phoneNumber', '0532'])
+      expect(other.text).not.toContain(secret);
 
-  // Carries it: 3 → 4 → 5 online.
-  await tabs(page)
-    .getByRole('link', { name: /Aktif İşlerim/ })
-    .click();
-  const active = page.getByRole('article', { name: `Gönderi No: ${shipmentId}` });
-  await expect(active).toContainText(STREET);
-  await active.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
-  await stepDone(page);
-  await active.getByRole('button', { name: 'Teslim Aldım, Ödeme Al' }).click();
-  await stepDone(page);
-  expect(await recordedStatusChanges(page)).toHaveLength(2);
+    // Carries it: 3 → 4 → 5 online.
+    await tabs(page)
+      .getByRole('link', { name: /Aktif İşlerim/ })
+      .click();
+    const active = page.getByRole('article', { name: `Gönderi No: ${shipmentId}` });
+    await expect(active).toContainText(STREET);
+    await active.getByRole('button', { name: 'Adrese Gidiyorum' }).click();
+    await stepDone(page);
+    await active.getByRole('button', { name: 'Teslim Aldım, Ödeme Al' }).click();
+    await stepDone(page);
+    expect(await recordedStatusChanges(page)).toHaveLength(2);
 
-  // 5 → 6 with no network: it waits on the card, then goes once when the network is back.
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
-  await active.getByRole('button', { name: 'Ödeme Alındı' }).click();
-  await expect(active.getByTestId('pending-status')).toContainText('bekliyor');
-  await expect(active.getByText('Bu değişiklik bağlantı gelince gönderilecek.')).toBeVisible();
-  expect(await recordedStatusChanges(page)).toHaveLength(2);
-  await context.setOffline(false);
-  await expect(active.getByTestId('pending-status')).toHaveCount(0, { timeout: 20_000 });
-  await expect(active.getByRole('button', { name: 'Teslim Ettim' })).toBeVisible({ timeout: 15_000 });
-  expect(await recordedStatusChanges(page)).toHaveLength(3);
+    // 5 → 6 with no network: it waits on the card, then goes once when the network is back.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışısınız.');
+    await active.getByRole('button', { name: 'Ödeme Alındı' }).click();
+    await expect(active.getByTestId('pending-status')).toContainText('bekliyor');
+    await expect(active.getByText('Bu değişiklik bağlantı gelince gönderilecek.')).toBeVisible();
+    expect(await recordedStatusChanges(page)).toHaveLength(2);
+    await context.setOffline(false);
+    await expect(active.getByTestId('pending-status')).toHaveCount(0, { timeout: 20_000 });
+    await expect(active.getByRole('button', { name: 'Teslim Ettim' })).toBeVisible({ timeout: 15_000 });
+    expect(await recordedStatusChanges(page)).toHaveLength(3);
 
-  // 6 → 40.
-  await active.getByRole('button', { name: 'Teslim Ettim' }).click();
-  await confirm(page, 'Teslim Ettim');
-  await stepDone(page);
-  await expect(active).toHaveCount(0);
-  const sent = await recordedStatusChanges(page);
-  expect(sent).toHaveLength(4);
-  expect(new Set(sent.map((s) => s.key)).size).toBe(4);
-  const { data: steps } = await apiAs<{ shipmentStatus: number; date: string | null }[]>(
-    page,
-    `/shipment/${shipmentId}/history`,
-  );
-  expect(steps.filter((s) => s.shipmentStatus === 6 && s.date !== null)).toHaveLength(1);
+    // 6 → 40.
+    await active.getByRole('button', { name: 'Teslim Ettim' }).click();
+    await confirm(page, 'Teslim Ettim');
+    await stepDone(page);
+    await expect(active).toHaveCount(0);
+    const sent = await recordedStatusChanges(page);
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(4);
+    const { data: steps } = await apiAs<{ shipmentStatus: number; date: string | null }[]>(
+      page,
+      `/shipment/${shipmentId}/history`,
+    );
+    expect(steps.filter((s) => s.shipmentStatus === 6 && s.date !== null)).toHaveLength(1);
 
-  // Past jobs keep it with what was earned; the customer sees it completed.
-  await tabs(page)
-    .getByRole('link', { name: /Geçmiş İşler/ })
-    .click();
-  await expect(
-    page.getByRole('article', { name: `Gönderi No: ${shipmentId}` }).getByTestId('job-earning'),
-  ).toHaveText(`${trMoney(bid)} ₺`);
-  await switchUser(page, 'customer', `/gonderi-takip/${shipmentId}/`);
-  await expect(
-    page.getByRole('article', { name: `Gönderi No: ${shipmentId}` }).getByText('Tamamlanan'),
-  ).toBeVisible();
-});
+    // Past jobs keep it with what was earned; the customer sees it completed.
+    await tabs(page)
+      .getByRole('link', { name: /Geçmiş İşler/ })
+      .click();
+    await expect(
+      page.getByRole('article', { name: `Gönderi No: ${shipmentId}` }).getByTestId('job-earning'),
+    ).toHaveText(`${trMoney(bid)} ₺`);
+    await switchUser(page, 'customer', `/gonderi-takip/${shipmentId}/`);
+    await expect(
+      page.getByRole('article', { name: `Gönderi No: ${shipmentId}` }).getByText('Tamamlanan'),
+    ).toBeVisible();
+  },
+);

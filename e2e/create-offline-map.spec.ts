@@ -33,36 +33,37 @@ async function fillWithoutMap(
     .fill(`${title} adresi, ${district[1]} ${county[1]}`);
 }
 
-test('the map opened for the first time offline works, and the price is an estimate from the chosen places', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await signInByApi(page, 'customer', '/gonderi-olustur');
-  await waitForServiceWorker(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
+test(
+  'the map opened for the first time offline works, and the price is an estimate from the chosen places',
+  { tag: '@sw' },
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, 'customer', '/gonderi-olustur');
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurye Çağır');
 
-  // Online: the lookups load while the pickup is typed; the map is never opened.
-  await step(page, 1).getByRole('radio', { name: 'Motor' }).check();
-  await next(page, 1);
-  const pickup = step(page, 4);
-  await fillWithoutMap(pickup, 'Ofis', ['kadık', 'Kadıköy'], ['caferağa', 'Caferağa Mah']);
+    // Online: the lookups load while the pickup is typed; the map is never opened.
+    await step(page, 1).getByRole('radio', { name: 'Motor' }).check();
+    await next(page, 1);
+    const pickup = step(page, 4);
+    await fillWithoutMap(pickup, 'Ofis', ['kadık', 'Kadıköy'], ['caferağa', 'Caferağa Mah']);
 
-  await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await placeOnMapOffline(page, pickup, -60);
-  await expect(page.getByText('Beklenmedik bir hata oluştu')).toHaveCount(0);
-  await expect(page.getByText(/Unable to preload/)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await placeOnMapOffline(page, pickup, -60);
+    await expect(page.getByText('Beklenmedik bir hata oluştu')).toHaveCount(0);
+    await expect(page.getByText(/Unable to preload/)).toHaveCount(0);
 
-  // The delivery, offline: Kadıköy's districts are in the cache since the pickup.
-  await next(page, 4);
-  const stop = step(page, 5).locator('.mantine-Paper-root').nth(0);
-  await fillWithoutMap(stop, 'Ev', ['kadık', 'Kadıköy'], ['fenerbah', 'Fenerbahçe Mah']);
-  await placeOnMapOffline(page, stop, 80);
+    // The delivery, offline: Kadıköy's districts are in the cache since the pickup.
+    await next(page, 4);
+    const stop = step(page, 5).locator('.mantine-Paper-root').nth(0);
+    await fillWithoutMap(stop, 'Ev', ['kadık', 'Kadıköy'], ['fenerbah', 'Fenerbahçe Mah']);
+    await placeOnMapOffline(page, stop, 80);
 
-  // An estimate on the device from the two chosen places, labelled so (the server prices the
-  // shipment when it arrives). Both taps are near the map's opening centre: a short trip.
-  await expect(page.getByText('Tahmini (çevrimdışı)')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('summary-total')).toHaveText(/\d+,\d\d ₺/);
-  await context.setOffline(false);
-});
+    // An estimate on the device from the two chosen places, labelled so (the server prices the
+    // shipment when it arrives). Both taps are near the map's opening centre: a short trip.
+    await expect(page.getByText('Tahmini (çevrimdışı)')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('summary-total')).toHaveText(/\d+,\d\d ₺/);
+    await context.setOffline(false);
+  },
+);

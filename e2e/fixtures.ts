@@ -2,6 +2,7 @@ import { API_MODE, waitForApi } from './support/mock-start';
 import { realStack } from './support/real-stack';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCsp, type CspWatch } from './support/csp-watch';
+import { SW_TAG } from './support/offline';
 
 interface MockSms {
   phone: string;
@@ -94,6 +95,16 @@ function mockControl(page: Page): MockControl {
 }
 
 export const test = base.extend<{ mock: MockControl; csp: CspWatch; freshServer: void }>({
+  // The service worker is the subject of the tests tagged SW_TAG (offline, the update, the install):
+  // they run with it, as a returning visitor's browser. Every other test runs without it, as a first
+  // visit before the worker takes the page over, which is what most of them saw anyway: a fresh
+  // context installs the worker and its whole precache (about 5 MB) in the background, 8-25 s on
+  // two busy cores, and that install cost about a fifth of the e2e run's CPU. A file may still say
+  // `test.use({ serviceWorkers })` itself (e2e/early-taps.spec.ts, e2e/mock-first-visit.spec.ts).
+  // eslint-disable-next-line no-empty-pattern
+  serviceWorkers: async ({}, provide, testInfo) => {
+    await provide(testInfo.tags.includes(SW_TAG) ? 'allow' : 'block');
+  },
   // Against the real server (playwright.real.config.ts), the worker's own stack: its preview is the
   // page's origin, and its server goes back to the demo data before each test, as a new browser
   // context gives the emulated server fresh data.

@@ -78,29 +78,30 @@ for (const { path, url, heading } of pages) {
   });
 }
 
-test('after one visit every prerendered page reloads offline, prerendered and hydrated', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  const trouble = watchHydration(page);
-  await rememberPrerenderedHeading(page);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  for (const { path, url, heading } of pages.filter((p) => p.path !== '/404.html')) {
-    await context.setOffline(false);
-    await page.goto(url);
-    // Online first, settled (going offline while the page still loads its idle-time code would
-    // test that instead).
-    await expectHydrated(page, path, heading);
+test(
+  'after one visit every prerendered page reloads offline, prerendered and hydrated',
+  { tag: '@sw' },
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const trouble = watchHydration(page);
+    await rememberPrerenderedHeading(page);
+    await page.goto('/');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expectHydrated(page, path, heading);
-  }
-  await context.setOffline(false);
-  expect(trouble).toEqual([]);
-});
+    for (const { path, url, heading } of pages.filter((p) => p.path !== '/404.html')) {
+      await context.setOffline(false);
+      await page.goto(url);
+      // Online first, settled (going offline while the page still loads its idle-time code would
+      // test that instead).
+      await expectHydrated(page, path, heading);
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expectHydrated(page, path, heading);
+    }
+    await context.setOffline(false);
+    expect(trouble).toEqual([]);
+  },
+);
 
 test('a signed-in customer gets the prerendered home, then their own menu, without a layout shift', async ({
   page,

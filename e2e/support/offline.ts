@@ -1,14 +1,22 @@
 import { API_READY, MOCK_START_MS } from './mock-start';
 import { watchApi } from './api-traffic';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillAddress, next, sampleAddresses, step } from '../create-shipment-helpers';
 import { shipmentBody } from '../../mocks/test/fixtures';
+
+/**
+ * The tag of a test that needs the service worker: the others run without one (e2e/fixtures.ts).
+ * `test('…', { tag: SW_TAG }, …)`; the literal '@sw' reads the same.
+ */
+export const SW_TAG = '@sw';
 
 /**
  * Waits until the service worker is active and controls the page (its precache is complete). The
  * check is synchronous: `waitForFunction` takes a returned promise as a truthy value at once.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  if (!test.info().tags.includes(SW_TAG))
+    throw new Error(`waitForServiceWorker: tag the test ${SW_TAG}, or it runs without a service worker`);
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
     timeout: MOCK_START_MS,
   });
