@@ -30,6 +30,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // The unit run's two projects (vitest.config.ts) are not this run's: one list of files.
+    projects: undefined,
     include: [...overHttp, ...onPostgres],
     environment: 'node',
     // One server, one database: files one after another, as each test resets it.
