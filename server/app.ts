@@ -15,6 +15,7 @@ import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { courierApplicationRoutes } from './routes/courier-application';
 import { documentRoutes } from './routes/documents';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
   courierWorkRoutes(router);
   documentRoutes(router);
   shipmentRoutes(router);
+  courierApplicationRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -135,3 +135,13 @@ export async function documentFile(db: Db, documentId: number, thumbnail: boolea
     : await query.select(['bytes', 'content_type as type']).executeTakeFirst();
   return row?.bytes && row.type ? { bytes: new Uint8Array(row.bytes), type: row.type } : null;
 }
+
+/** Documents replaced by a new upload are gone: no second copy lingers (null ids are skipped). */
+export async function deleteDocuments(
+  trx: Transaction<Schema>,
+  ids: readonly (number | null | undefined)[],
+): Promise<void> {
+  const wanted = ids.filter((id): id is number => id !== null && id !== undefined);
+  if (wanted.length === 0) return;
+  await trx.deleteFrom('documents').where('document_id', 'in', wanted).execute();
+}
