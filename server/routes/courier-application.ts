@@ -32,6 +32,7 @@ import { hasWorkInHand } from '../courier/work';
 import type { Schema } from '../db/schema';
 import { created, ok, type Router } from '../handle';
 import { consumeCode, sendCode } from '../sms-codes';
+import { deleteQuietly, type DocumentStorage } from '../storage/storage';
 import { isUniqueViolation } from '../tender/tender';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -79,14 +80,25 @@ async function codeSends(
   return rows.map((row) => row.sent_at.getTime());
 }
 
-/** Stores each file given; the profile's columns of the new documents. */
-async function storeFiles(trx: Transaction<Schema>, ownerId: number, files: DocumentFiles, now: number) {
+/**
+ * Stores each file given (its bytes in the storage, their keys pushed to `written`); the profile's
+ * columns of the new documents.
+ */
+async function storeFiles(
+  trx: Transaction<Schema>,
+  storage: DocumentStorage,
+  ownerId: number,
+  files: DocumentFiles,
+  now: number,
+  written: string[],
+) {
   const columns: Partial<Record<(typeof documentColumns)[DocumentKind], number>> = {};
   for (const kind of Object.keys(documentColumns) as DocumentKind[]) {
     const f = files[kind];
     if (!f) continue;
     columns[documentColumns[kind]] = await storeDocument(
       trx,
+      storage,
       {
         ownerId,
         kind,
@@ -94,9 +106,30 @@ async function storeFiles(trx: Transaction<Schema>, ownerId: number, files: Docu
         bytes: new Uint8Array(await f.arrayBuffer()),
       },
       now,
+      written,
     );
   }
   return columns;
+}
+
+/**
+ * Runs a write that stores files: when it fails (its transaction rolled back), the bytes it put in
+ * the storage are deleted again; when it commits, the keys it returns (replaced files) are.
+ */
+async function withStoredFiles<T>(
+  storage: DocumentStorage,
+  write: (written: string[]) => Promise<{ result: T; unused: string[] }>,
+): Promise<T> {
+  const written: string[] = [];
+  let outcome: { result: T; unused: string[] };
+  try {
+    outcome = await write(written);
+  } catch (error) {
+    await deleteQuietly(storage, written);
+    throw error;
+  }
+  await deleteQuietly(storage, outcome.unused);
+  return outcome.result;
 }
 
 /** Applications take turns on this lock: one phone and one national id make one application. */
@@ -132,51 +165,53 @@ export function courierApplicationRoutes(router: Router): void {
     },
   );
 
-  router.post('/courier/register', { auth: 'public' }, async ({ db, request, now }) => {
+  router.post('/courier/register', { auth: 'public' }, async ({ db, storage, request, now }) => {
     const application = await readApplication(await readMultipartForm(request));
     const { phone } = application;
     await assertPhoneFree(db, phone);
     await consumeCode(db, phone, application.verificationCode, now, (p) => p === APPLICATION_LOGIN_TYPE);
     const passwordHash = application.password ? await hashPassword(application.password) : null;
-    const userId = await db.transaction().execute(async (trx) => {
-      await lockApplications(trx);
-      await assertPhoneFree(trx, phone);
-      // Only a proven phone learns that the national id has applied before (issue 27).
-      await assertIdentityNumberFree(trx, application.identityNumber);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          roles: ['Courier'],
-          phone,
-          name: application.name,
-          surname: application.surname,
-          email: application.email,
-          password_hash: passwordHash,
-          status: MemberStatus.Pending,
-          created_at: new Date(now),
-        })
-        .returning('user_id')
-        .executeTakeFirstOrThrow();
-      const documents = await storeFiles(trx, user.user_id, application.files, now);
-      await trx
-        .insertInto('courier_profiles')
-        .values({
-          user_id: user.user_id,
-          identity_number: application.identityNumber,
-          working_type: application.workingType,
-          is_accepted_kvkk: true,
-          address: JSON.stringify(application.address),
-          iban: application.iban,
-          is_open_to_work: false,
-          reject_reason: null,
-          photo: documents.photo ?? null,
-          driving_license: documents.driving_license ?? null,
-          criminal_record_certificate: documents.criminal_record_certificate ?? null,
-          tax_certificate: documents.tax_certificate ?? null,
-        })
-        .execute();
-      return user.user_id;
-    });
+    const userId = await withStoredFiles(storage, (written) =>
+      db.transaction().execute(async (trx) => {
+        await lockApplications(trx);
+        await assertPhoneFree(trx, phone);
+        // Only a proven phone learns that the national id has applied before (issue 27).
+        await assertIdentityNumberFree(trx, application.identityNumber);
+        const user = await trx
+          .insertInto('users')
+          .values({
+            roles: ['Courier'],
+            phone,
+            name: application.name,
+            surname: application.surname,
+            email: application.email,
+            password_hash: passwordHash,
+            status: MemberStatus.Pending,
+            created_at: new Date(now),
+          })
+          .returning('user_id')
+          .executeTakeFirstOrThrow();
+        const documents = await storeFiles(trx, storage, user.user_id, application.files, now, written);
+        await trx
+          .insertInto('courier_profiles')
+          .values({
+            user_id: user.user_id,
+            identity_number: application.identityNumber,
+            working_type: application.workingType,
+            is_accepted_kvkk: true,
+            address: JSON.stringify(application.address),
+            iban: application.iban,
+            is_open_to_work: false,
+            reject_reason: null,
+            photo: documents.photo ?? null,
+            driving_license: documents.driving_license ?? null,
+            criminal_record_certificate: documents.criminal_record_certificate ?? null,
+            tax_certificate: documents.tax_certificate ?? null,
+          })
+          .execute();
+        return { result: user.user_id, unused: [] };
+      }),
+    );
     return created({ userId, status: MemberStatus.Pending }, APPLICATION_RECEIVED);
   });
 
@@ -200,7 +235,7 @@ export function courierApplicationRoutes(router: Router): void {
   router.put(
     '/courier/profile',
     { roles: ['Courier'], applicants: true },
-    async ({ db, sms, auth, request, now }) => {
+    async ({ db, sms, storage, auth, request, now }) => {
       const { userId, phone } = auth.user;
       // A suspended courier may read the profile, not change it (issue 16's allow-list).
       if (auth.user.status === MemberStatus.Suspended) fail('USER_SUSPENDED');
@@ -232,52 +267,55 @@ export function courierApplicationRoutes(router: Router): void {
       }
       const reapproval = needsReapproval(change, current.working_type);
       try {
-        await db.transaction().execute(async (trx) => {
-          const user = await trx
-            .selectFrom('users')
-            .select('status')
-            .where('user_id', '=', userId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          const backToApproval = reapproval && isActiveMember(user);
-          if (backToApproval && (await hasWorkInHand(trx, userId, now))) fail('COURIER_HAS_WORK_IN_HAND');
-          const before = await trx
-            .selectFrom('courier_profiles')
-            .select(Object.values(documentColumns))
-            .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow();
-          const documents = await storeFiles(trx, userId, change.files, now);
-          const profileChange = {
-            ...documents,
-            ...(change.iban !== undefined ? { iban: change.iban } : {}),
-            ...(change.workingType !== undefined ? { working_type: change.workingType } : {}),
-            ...(change.address ? { address: JSON.stringify(change.address) } : {}),
-            ...(backToApproval ? { is_open_to_work: false } : {}),
-          };
-          if (Object.keys(profileChange).length > 0)
-            await trx
-              .updateTable('courier_profiles')
-              .set(profileChange)
+        await withStoredFiles(storage, (written) =>
+          db.transaction().execute(async (trx) => {
+            const user = await trx
+              .selectFrom('users')
+              .select('status')
               .where('user_id', '=', userId)
-              .execute();
-          // The files replaced are gone (each document is stored once, at one URL).
-          await deleteDocuments(
-            trx,
-            Object.keys(documents).map((column) => before[column as keyof typeof before]),
-          );
-          if (change.email !== undefined || newPhone || backToApproval)
-            await trx
-              .updateTable('users')
-              .set({
-                ...(change.email !== undefined ? { email: change.email } : {}),
-                ...(newPhone ? { phone: newPhone } : {}),
-                ...(backToApproval ? { status: MemberStatus.Pending } : {}),
-              })
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            const backToApproval = reapproval && isActiveMember(user);
+            if (backToApproval && (await hasWorkInHand(trx, userId, now))) fail('COURIER_HAS_WORK_IN_HAND');
+            const before = await trx
+              .selectFrom('courier_profiles')
+              .select(Object.values(documentColumns))
               .where('user_id', '=', userId)
-              .execute();
-          // The phone on file before the change hears of it: a stolen session cannot hide a new IBAN.
-          if (sensitive.length > 0) await sms.queue(trx, phone, changeNotice(sensitive, now), now);
-        });
+              .executeTakeFirstOrThrow();
+            const documents = await storeFiles(trx, storage, userId, change.files, now, written);
+            const profileChange = {
+              ...documents,
+              ...(change.iban !== undefined ? { iban: change.iban } : {}),
+              ...(change.workingType !== undefined ? { working_type: change.workingType } : {}),
+              ...(change.address ? { address: JSON.stringify(change.address) } : {}),
+              ...(backToApproval ? { is_open_to_work: false } : {}),
+            };
+            if (Object.keys(profileChange).length > 0)
+              await trx
+                .updateTable('courier_profiles')
+                .set(profileChange)
+                .where('user_id', '=', userId)
+                .execute();
+            // The files replaced are gone (each document is stored once, at one URL).
+            const unused = await deleteDocuments(
+              trx,
+              Object.keys(documents).map((column) => before[column as keyof typeof before]),
+            );
+            if (change.email !== undefined || newPhone || backToApproval)
+              await trx
+                .updateTable('users')
+                .set({
+                  ...(change.email !== undefined ? { email: change.email } : {}),
+                  ...(newPhone ? { phone: newPhone } : {}),
+                  ...(backToApproval ? { status: MemberStatus.Pending } : {}),
+                })
+                .where('user_id', '=', userId)
+                .execute();
+            // The phone on file before the change hears of it: a stolen session cannot hide a new IBAN.
+            if (sensitive.length > 0) await sms.queue(trx, phone, changeNotice(sensitive, now), now);
+            return { result: undefined, unused };
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) failField('phone', 'PHONE_ALREADY_REGISTERED');
         throw error;
