@@ -15,6 +15,7 @@ import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { courierApplicationRoutes } from './routes/courier-application';
 import { documentRoutes } from './routes/documents';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
@@ -23,6 +24,7 @@ import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
 import { shipmentRoutes } from './routes/shipments';
 import { resetToDemo } from './seed';
+import { memoryStorage, type DocumentStorage } from './storage/storage';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
 export interface AppOptions {
@@ -34,6 +36,8 @@ export interface AppOptions {
   tokenSecret: Uint8Array;
   /** Where SMS go: the console by default, nowhere in test mode (GET /__mock/sms reads them). */
   smsDriver?: SmsDriver;
+  /** Where the documents' bytes are (start.ts: the disk or S3); in memory when not given (tests). */
+  storage?: DocumentStorage;
   /** Where unexpected errors go (the console by default; tests pass their own). */
   logError?: (error: unknown) => void;
   /** Test mode and development: each answer checked against the contract (contract-check.ts). */
@@ -48,8 +52,10 @@ export function createApp(options: AppOptions): Hono {
   const logError =
     options.logError ?? ((error: unknown) => console.error('[server] unexpected error', error));
   const api = new Hono();
+  const storage = options.storage ?? memoryStorage();
   const services: Services = {
     db,
+    storage,
     clock,
     tokens: new Tokens(options.tokenSecret, () => clock.now()),
     sms: new SmsSender(db, options.smsDriver ?? (options.testMode ? quietSmsDriver : consoleSmsDriver)),
@@ -83,7 +89,7 @@ export function createApp(options: AppOptions): Hono {
       );
     });
     api.post('/__mock/reset', async () => {
-      await db.transaction().execute((trx) => resetToDemo(trx, Date.now()));
+      await db.transaction().execute((trx) => resetToDemo(trx, Date.now(), storage));
       return okResponse({ ok: true });
     });
   }
@@ -97,6 +103,7 @@ export function createApp(options: AppOptions): Hono {
   courierWorkRoutes(router);
   documentRoutes(router);
   shipmentRoutes(router);
+  courierApplicationRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -15,12 +15,14 @@ import type { Clock } from './clock';
 import type { RoleName, Schema } from './db/schema';
 import { okResponse } from './envelope';
 import type { SmsSender } from './sms';
+import type { DocumentStorage } from './storage/storage';
 
 export { created, ok, type Reply } from '@/domain/reply';
 
-/** What every operation may use: the database, the clock, tokens and the SMS outbox. */
+/** What every operation may use: the database, the clock, tokens, the SMS outbox and the documents' storage. */
 export interface Services {
   db: Kysely<Schema>;
+  storage: DocumentStorage;
   clock: Clock;
   tokens: Tokens;
   sms: SmsSender;

@@ -9,6 +9,7 @@ import { courierProfile } from './courier/profile';
 import { openDatabase, type Database } from './db/database';
 import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
+import { memoryStorage, newStorageKey } from './storage/storage';
 import { findShipment } from './shipments/records';
 
 let database: Database;
@@ -35,7 +36,7 @@ describe('the reset to the demo data', () => {
     const users = demoUsers(base);
     const demo = await demoShipments(base);
     for (let i = 0; i < 2; i++) {
-      await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+      await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
       expect(await count('users')).toBe(users.length);
       expect(await count('courier_profiles')).toBe(users.filter((u) => u.courier).length);
       expect(await count('shipments')).toBe(demo.shipments.length);
@@ -78,7 +79,7 @@ describe('the reset to the demo data', () => {
   });
 
   it('reads every demo shipment back as the same record (the round trip of the tables)', async () => {
-    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
     const demo = await demoShipments(base);
     for (const shipment of demo.shipments)
       expect(await findShipment(database.db, shipment.shipmentId)).toEqual({
@@ -87,8 +88,13 @@ describe('the reset to the demo data', () => {
       });
   });
 
-  it("stores the demo couriers' documents as the emulated server's seed: the PNG, itself its thumbnail", async () => {
-    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+  it("stores the demo couriers' documents as the emulated server's seed: the PNG (in the storage), itself its thumbnail", async () => {
+    const storage = memoryStorage();
+    const left = newStorageKey();
+    await storage.put(left, new Uint8Array([1, 2, 3]));
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, storage));
+    // What was in the storage before the reset is gone.
+    expect(await storage.get(left)).toBeNull();
     const rows = await database.db.selectFrom('documents').selectAll().orderBy('document_id').execute();
     const expected = demoUsers(base).flatMap((u) =>
       (u.courier?.documents ?? []).map((kind) => ({ ownerId: u.userId, kind })),
@@ -99,7 +105,9 @@ describe('the reset to the demo data', () => {
     );
     for (const row of rows) {
       const png = new Uint8Array(Buffer.from(DEMO_DOCUMENT_PNGS[row.kind], 'base64'));
-      expect(new Uint8Array(row.bytes)).toEqual(png);
+      expect(row.bytes).toBeNull();
+      expect(await storage.get(row.storage_key!)).toEqual(png);
+      expect(row.size).toBe(png.length);
       expect(new Uint8Array(row.thumbnail!)).toEqual(png);
       expect([row.content_type, row.thumbnail_type]).toEqual(['image/png', 'image/png']);
       expect(row.created_at.getTime()).toBe(base);
@@ -107,7 +115,7 @@ describe('the reset to the demo data', () => {
   });
 
   it("leaves the profile's reference null when its document is deleted", async () => {
-    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
     const zeynep = demoUsers(base).find((u) => u.name === 'Zeynep')!.userId;
     const before = await courierProfile(database.db, zeynep);
     expect(before.photo).toMatchObject({ kind: 'photo', thumbnailUrl: `${before.photo!.url}/thumbnail` });

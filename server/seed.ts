@@ -11,6 +11,7 @@ import { storeDocument } from './courier/profile';
 import type { Schema } from './db/schema';
 import { toKurus } from './money';
 import { storeShipment } from './shipments/records';
+import type { DocumentStorage } from './storage/storage';
 
 const KEPT = ['schema_migrations', 'server_clock', 'server_secrets'];
 
@@ -21,7 +22,7 @@ async function syncIdentity(trx: Transaction<Schema>, table: string, column: str
   )}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
 }
 
-async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> {
+async function seedUsers(trx: Transaction<Schema>, base: number, storage: DocumentStorage): Promise<void> {
   for (const demo of demoUsers(base)) {
     await trx
       .insertInto('users')
@@ -45,6 +46,7 @@ async function seedUsers(trx: Transaction<Schema>, base: number): Promise<void> 
     for (const kind of courier.documents)
       documents[kind] = await storeDocument(
         trx,
+        storage,
         {
           ownerId: demo.userId,
           kind,
@@ -136,13 +138,19 @@ async function seedContent(trx: Transaction<Schema>, base: number): Promise<void
 }
 
 /** The seeders in order (a table's seeder after those it refers to). */
-const seeders: ((trx: Transaction<Schema>, base: number) => Promise<void>)[] = [
+const seeders: ((trx: Transaction<Schema>, base: number, storage: DocumentStorage) => Promise<void>)[] = [
   seedUsers,
   seedShipments,
   seedContent,
 ];
 
-export async function resetToDemo(trx: Transaction<Schema>, realNow: number): Promise<void> {
+/** `storage` holds the documents' bytes: what the demo left there is removed first. */
+export async function resetToDemo(
+  trx: Transaction<Schema>,
+  realNow: number,
+  storage: DocumentStorage,
+): Promise<void> {
+  await storage.clear();
   const { rows } = await sql<{ tablename: string }>`
     select tablename from pg_tables where schemaname = current_schema()`.execute(trx);
   const tables = rows.map((row) => row.tablename).filter((name) => !KEPT.includes(name));
@@ -151,5 +159,5 @@ export async function resetToDemo(trx: Transaction<Schema>, realNow: number): Pr
       trx,
     );
   await trx.updateTable('server_clock').set({ offset_ms: 0 }).where('id', '=', 1).execute();
-  for (const seed of seeders) await seed(trx, realNow);
+  for (const seed of seeders) await seed(trx, realNow, storage);
 }

@@ -18,6 +18,7 @@ describe('starting the server', () => {
       contractLog: undefined,
       demo: false,
       tenderSweepMs: 5000,
+      storage: { kind: 'disk', folder: 'data/documents' },
     });
     // Each answer is checked against the contract in test mode, and in development on demand.
     expect(readConfig({ CONTRACT_LOG: '/tmp/c.log' }, ['--test'])).toMatchObject({
@@ -45,6 +46,39 @@ describe('starting the server', () => {
     expect(() => readConfig({ TENDER_SWEEP_SECONDS: 'often' }, [])).toThrow(/TENDER_SWEEP_SECONDS/);
   });
 
+  it("reads where the documents' bytes go: beside DATA_DIR, DOCUMENTS_DIR, or an S3 bucket", () => {
+    expect(readConfig({ DATA_DIR: '/srv/kurye/pglite' }, []).storage).toEqual({
+      kind: 'disk',
+      folder: '/srv/kurye/documents',
+    });
+    expect(readConfig({ DOCUMENTS_DIR: '/mnt/docs' }, []).storage).toEqual({
+      kind: 'disk',
+      folder: '/mnt/docs',
+    });
+    const s3 = {
+      STORAGE_URL: 's3://kurye-docs/prod/files/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(readConfig(s3, []).storage).toEqual({
+      kind: 's3',
+      bucket: 'kurye-docs',
+      prefix: 'prod/files/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(readConfig({ ...s3, S3_ENDPOINT: '', S3_REGION: '' }, []).storage).toMatchObject({
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+    });
+    expect(() => readConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' }, [])).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => readConfig({ STORAGE_URL: 'ftp://x' }, [])).toThrow(/STORAGE_URL/);
+  });
+
   it('serves /api/v1 on a folder, and a second server on that folder is refused until the first stops', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'kurye-server-')), 'pglite');
     // --demo fills the new folder with the demo accounts once; a restart keeps what is there.
@@ -55,6 +89,7 @@ describe('starting the server', () => {
       testMode: true,
       validateResponses: true,
       demo: true,
+      storage: { kind: 'disk' as const, folder: join(dataDir, '..', 'documents') },
     };
     const adminSignIn = (port: number) =>
       fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {

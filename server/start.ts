@@ -2,8 +2,11 @@
 // HOST (default 127.0.0.1), DATA_DIR (the PGlite folder, default data/pglite), DATABASE_URL
 // (postgres://…, instead of PGlite), --test (test mode: the /__mock controls), TENDER_SWEEP_SECONDS
 // (how often the tender clock sweeps, default 5, in test mode 0; 0: only before requests),
-// VALIDATE_RESPONSES=1 (each answer checked against openapi.yaml, as in test mode) and CONTRACT_LOG
-// (a file the contract's mismatches are also written to).
+// VALIDATE_RESPONSES=1 (each answer checked against openapi.yaml, as in test mode), CONTRACT_LOG
+// (a file the contract's mismatches are also written to), and where the documents' bytes are:
+// DOCUMENTS_DIR (default: `documents` beside DATA_DIR) or STORAGE_URL=s3://bucket/prefix with
+// S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { contractCheck } from './contract-check';
@@ -12,7 +15,14 @@ import { databaseClock } from './clock';
 import { openDatabase, type Database } from './db/database';
 import { readGeographyFromFiles } from './geo';
 import { resetToDemo } from './seed';
+import { diskStorage } from './storage/disk';
+import { moveBytesToStorage } from './storage/move-bytes';
+import { parseS3Url, s3Storage, type S3Settings } from './storage/s3';
+import type { DocumentStorage } from './storage/storage';
 import { startTenderSweep } from './tender/sweep';
+
+/** Where the documents' bytes are kept (server/storage/). */
+export type StorageConfig = { kind: 'disk'; folder: string } | ({ kind: 's3' } & S3Settings);
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +40,35 @@ export interface ServerConfig {
   demo: boolean;
   /** TENDER_SWEEP_SECONDS in ms: the tender clock's sweep; 0 (or absent) sweeps only before requests. */
   tenderSweepMs?: number;
+  storage: StorageConfig;
+}
+
+/** DOCUMENTS_DIR, or STORAGE_URL=s3://… with its settings; by default `documents` beside DATA_DIR. */
+function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const url = env.STORAGE_URL;
+  if (!url) return { kind: 'disk', folder: env.DOCUMENTS_DIR || join(dirname(dataDir), 'documents') };
+  const { bucket, prefix } = parseS3Url(url);
+  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`STORAGE_URL=${url} needs ${missing.join(' and ')}`);
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    region,
+    endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
+/** The configured storage (the S3 driver's library is loaded only then). */
+export function openStorage(config: StorageConfig): Promise<DocumentStorage> | DocumentStorage {
+  if (config.kind === 's3') {
+    const { kind: _, ...settings } = config;
+    return s3Storage(settings);
+  }
+  return diskStorage(config.folder);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
@@ -41,10 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
   const sweepSeconds = Number(env.TENDER_SWEEP_SECONDS || (testMode ? 0 : 5));
   if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0)
     throw new Error(`TENDER_SWEEP_SECONDS must be a number of seconds, not "${env.TENDER_SWEEP_SECONDS}"`);
+  const dataDir = env.DATA_DIR ?? 'data/pglite';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: env.DATA_DIR ?? 'data/pglite',
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     testMode,
     // Every answer checked against openapi.yaml: always in test mode, on demand in development.
@@ -53,18 +93,22 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     tokenSecret: env.TOKEN_SECRET || undefined,
     demo: argv.includes('--demo'),
     tenderSweepMs: sweepSeconds * 1000,
+    storage: readStorageConfig(env, dataDir),
   };
 }
 
 export async function startServer(config: ServerConfig) {
   const started = performance.now();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  if (config.demo) await seedDemoWhenEmpty(database);
+  const storage = await openStorage(config.storage);
+  await moveBytesToStorage(database.db, storage);
+  if (config.demo) await seedDemoWhenEmpty(database, storage);
   const clock = databaseClock(database.db);
   const app = createApp({
     database,
     clock,
     testMode: config.testMode,
+    storage,
     tokenSecret: await tokenSecret(database.db, config.tokenSecret),
     checkResponse: config.validateResponses ? await contractCheck(config.contractLog) : undefined,
   });
@@ -81,16 +125,22 @@ export async function startServer(config: ServerConfig) {
     await stopSweep();
     await database.close();
   };
-  return { port, engine: database.engine, startMs: performance.now() - started, close };
+  return {
+    port,
+    engine: database.engine,
+    storage: storage.name,
+    startMs: performance.now() - started,
+    close,
+  };
 }
 
 /** The demo data, only into a database nobody has used (no account yet): never over real data. */
-async function seedDemoWhenEmpty(database: Database): Promise<boolean> {
+async function seedDemoWhenEmpty(database: Database, storage: DocumentStorage): Promise<boolean> {
   readGeographyFromFiles();
   return database.db.transaction().execute(async (trx) => {
     const anyone = await trx.selectFrom('users').select('user_id').limit(1).forUpdate().executeTakeFirst();
     if (anyone) return false;
-    await resetToDemo(trx, Date.now());
+    await resetToDemo(trx, Date.now(), storage);
     return true;
   });
 }

@@ -1,28 +1,18 @@
 // Couriers: card, application (multipart, validated with the form's rules), profile, work status,
 // open jobs and assigned shipments.
-import * as v from 'valibot';
+import { applicationErrors, changeNotice, sensitiveChanges } from '@/domain/courier-form';
 import {
-  applicationErrors,
-  byteErrors,
-  changeNotice,
-  formFile as file,
-  formText as text,
-  IMAGE,
-  sensitiveChanges,
-  validateDocument,
-} from '@/domain/courier-form';
-import { textSchema } from '@/domain/limits';
-import {
-  isValidEmail,
-  normalizePhone,
-  validateCourierRegistration,
-  validateGuestPhone,
-  validateTckn,
-  validateImage,
-  type ValidationError,
-} from '@/domain/validators';
-import { validateIban } from '@/domain/iban';
-import { normalizeText } from '@/domain/text';
+  APPLICATION_LOGIN_TYPE,
+  APPLICATION_RECEIVED,
+  APPLICATION_RESUBMITTED,
+  applicationCodeRequest,
+  applicationCodeSchema,
+  needsReapproval,
+  profileChangeText,
+  readApplication,
+  readMultipartForm,
+  readProfileChange,
+} from '@/domain/courier-application';
 import { isActiveMember } from '@/domain/member-status';
 import { isPastStatus } from '@/domain/shipment-status';
 import { MemberStatus } from '@/domain/url-values';
@@ -41,14 +31,12 @@ import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { hasWorkInHand, mayCallCourier, mayReadCourier, tenderInfoFor } from '../services/couriers';
 import { deleteDocuments, storeDocument } from '../services/documents';
-import { addressErrors, readForm } from '../services/multipart';
 import { byNewest, isOpenJobFor, serializeShipment, visibleShipment } from '../services/shipments';
 import { courierProfile, courierSummary, findUser, findUserByPhone, isCourier } from '../services/users';
 import { PROFILE_CHANGE_SMS } from '@/domain/sign-in';
 import { workStatusBodySchema } from '@/domain/tender-input';
 import { consumeSmsCode, sendSmsCode, sendSmsNotice } from '../services/sms-codes';
 import {
-  APPLICATION_LOGIN_TYPE,
   assertIdentityNumberFree,
   assertMayAskForCode,
   assertPhoneFree,
@@ -57,11 +45,6 @@ import {
 } from '../services/courier-application';
 
 const workStatusIn = workStatusBodySchema;
-
-const applicationCodeIn = v.object({
-  phone: textSchema('phone', 'PHONE_REQUIRED'),
-  identityNumber: v.optional(textSchema('phone')),
-});
 
 export const courierHandlers = [
   http.get(
@@ -90,14 +73,8 @@ export const courierHandlers = [
   // SMS goes out; codes are throttled per phone and per national id (429).
   http.post(
     '/courier/register/code',
-    handle({ auth: 'public', body: applicationCodeIn }, async ({ body }) => {
-      const phone = normalizePhone(body.phone);
-      const identityNumber = body.identityNumber?.trim() ?? '';
-      const errors = [
-        ...validateGuestPhone(phone, 'phone'),
-        ...(identityNumber ? validateTckn(identityNumber) : []),
-      ];
-      if (errors.length > 0) failValidation(errors);
+    handle({ auth: 'public', body: applicationCodeSchema }, async ({ body }) => {
+      const { phone, identityNumber } = applicationCodeRequest(body);
       assertPhoneFree(phone);
       assertMayAskForCode(phone, identityNumber);
       await sendApplicationCode(phone, identityNumber);
@@ -108,68 +85,27 @@ export const courierHandlers = [
   http.post(
     '/courier/register',
     handle({ auth: 'public' }, async ({ request }) => {
-      const form = await readForm(request);
-      const phone = text(form, 'phone') ?? '';
-      const workingType = Number(text(form, 'workingType'));
-      const cityId = Number(text(form, 'cityId'));
-      const countyId = Number(text(form, 'countyId'));
-      const districtId = Number(text(form, 'districtId'));
-      const fullAddress = text(form, 'fullAddress') ?? '';
-      const email = text(form, 'email') ?? '';
-      const iban = (text(form, 'iban') ?? '').replace(/\s/g, '');
-      const photo = file(form, 'photo');
-      const drivingLicense = file(form, 'drivingLicense');
-      const criminalRecord = file(form, 'criminalRecordCertificate');
-      const taxCertificate = file(form, 'taxCertificate');
-      const errors: ValidationError[] = [
-        ...validateCourierRegistration({
-          name: text(form, 'name'),
-          surname: text(form, 'surname'),
-          identityNumber: text(form, 'identityNumber'),
-          workingType,
-          isAcceptedKVKK: text(form, 'isAcceptedKVKK') === 'true',
-          phone,
-          email,
-          password: text(form, 'password'),
-        }),
-        ...(email ? [] : [{ field: 'email', code: 'EMAIL_INVALID' as const }]),
-        ...validateIban(iban),
-        ...(await addressErrors(cityId, countyId, districtId, fullAddress)),
-        ...validateImage(photo, 'photo', 'PHOTO_REQUIRED'),
-        ...validateImage(drivingLicense, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'),
-        // The application takes photos of every document (the form offers the camera), as JPEG or PNG.
-        ...validateImage(criminalRecord, 'criminalRecordCertificate', 'CRIMINAL_RECORD_REQUIRED'),
-        ...validateImage(taxCertificate, 'taxCertificate', 'TAX_CERTIFICATE_REQUIRED'),
-      ];
-      errors.push(
-        ...(await byteErrors(
-          [
-            [photo, 'photo', IMAGE],
-            [drivingLicense, 'drivingLicense', IMAGE],
-            [criminalRecord, 'criminalRecordCertificate', IMAGE],
-            [taxCertificate, 'taxCertificate', IMAGE],
-          ],
-          errors,
-        )),
-      );
-      if (errors.length > 0) failValidation(errors);
+      const application = await readApplication(await readMultipartForm(request));
+      const { phone, files } = application;
       assertPhoneFree(phone);
-      await consumeApplicationCode(phone, text(form, 'verificationCode') ?? '');
+      await consumeApplicationCode(phone, application.verificationCode);
       // Only a proven phone learns that the national id has applied before (issue 27).
-      assertIdentityNumberFree(text(form, 'identityNumber') ?? '');
-      const password = text(form, 'password');
+      assertIdentityNumberFree(application.identityNumber);
       const userId = nextId(db.users.all(), (u) => u.userId);
-      const store = (kind: DocumentKind, f: File | null) => (f ? storeDocument(userId, kind, f) : null);
+      const store = (kind: DocumentKind) => {
+        const f = files[kind];
+        return f ? storeDocument(userId, kind, f) : null;
+      };
       const profile: CourierProfileRecord = {
-        identityNumber: text(form, 'identityNumber') ?? '',
-        workingType: workingType === 2 ? 2 : 1,
+        identityNumber: application.identityNumber,
+        workingType: application.workingType,
         isAcceptedKVKK: true,
-        photo: await store('photo', photo),
-        address: { cityId, countyId, districtId, fullAddress },
-        iban,
-        drivingLicense: await store('drivingLicense', drivingLicense),
-        criminalRecordCertificate: await store('criminalRecordCertificate', criminalRecord),
-        taxCertificate: await store('taxCertificate', taxCertificate),
+        photo: await store('photo'),
+        address: application.address,
+        iban: application.iban,
+        drivingLicense: await store('drivingLicense'),
+        criminalRecordCertificate: await store('criminalRecordCertificate'),
+        taxCertificate: await store('taxCertificate'),
         isOpenToWork: false,
         rejectReason: null,
       };
@@ -177,23 +113,15 @@ export const courierHandlers = [
         userId,
         roles: ['Courier'],
         phone,
-        name: normalizeText(text(form, 'name') ?? ''),
-        surname: normalizeText(text(form, 'surname') ?? ''),
-        email,
-        passwordHash: password ? await hashPassword(password) : null,
+        name: application.name,
+        surname: application.surname,
+        email: application.email,
+        passwordHash: application.password ? await hashPassword(application.password) : null,
         status: MemberStatus.Pending,
         courier: profile,
         createdAt: now(),
       });
-      return created(
-        { userId: user.userId, status: user.status },
-        {
-          infoType: 'Success',
-          text1: 'Başvurunuz alındı.',
-          text2: 'Belgeleriniz incelendikten sonra SMS ile bilgilendirileceksiniz.',
-          httpStatus: 201,
-        },
-      );
+      return created({ userId: user.userId, status: user.status }, APPLICATION_RECEIVED);
     }),
   ),
 
@@ -208,10 +136,7 @@ export const courierHandlers = [
     '/courier/profile/code',
     handle({ roles: ['Courier'], applicants: true }, async ({ auth }) => {
       if (auth.user.status === MemberStatus.Suspended) fail('USER_SUSPENDED');
-      await sendSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, {
-        text: (code) =>
-          `Kurye Çağır profil değişikliği doğrulama kodunuz: ${code}. Bu kodu kimseyle paylaşmayınız.`,
-      });
+      await sendSmsCode(auth.user.phone, PROFILE_CHANGE_SMS, { text: profileChangeText });
       return ok({ verificationType: PROFILE_CHANGE_SMS });
     }),
   ),
@@ -221,64 +146,18 @@ export const courierHandlers = [
     handle({ roles: ['Courier'], applicants: true }, async ({ request, auth }) => {
       // A suspended courier may read the profile, not change it (issue 16's allow-list).
       if (auth.user.status === MemberStatus.Suspended) fail('USER_SUSPENDED');
-      const form = await readForm(request);
       const current = auth.user.courier;
       if (!current) fail('COURIER_NOT_FOUND');
-      const errors: ValidationError[] = [];
-      const email = text(form, 'email');
-      if (email !== undefined && !isValidEmail(email)) errors.push({ field: 'email', code: 'EMAIL_INVALID' });
-      const iban = text(form, 'iban')?.replace(/\s/g, '');
-      if (iban !== undefined) errors.push(...validateIban(iban));
-      const workingType = text(form, 'workingType');
-      if (workingType !== undefined && workingType !== '1' && workingType !== '2') {
-        errors.push({ field: 'workingType', code: 'WORKING_TYPE_REQUIRED' });
-      }
-      const addressGiven = ['cityId', 'countyId', 'districtId', 'fullAddress'].some(
-        (f) => text(form, f) !== undefined,
-      );
-      const address = addressGiven
-        ? {
-            cityId: Number(text(form, 'cityId')),
-            countyId: Number(text(form, 'countyId')),
-            districtId: Number(text(form, 'districtId')),
-            fullAddress: text(form, 'fullAddress') ?? '',
-          }
-        : current.address;
-      if (addressGiven && address) {
-        errors.push(
-          ...(await addressErrors(address.cityId, address.countyId, address.districtId, address.fullAddress)),
-        );
-      }
-      const photo = file(form, 'photo');
-      const licence = file(form, 'drivingLicense');
-      const criminal = file(form, 'criminalRecordCertificate');
-      const tax = file(form, 'taxCertificate');
-      if (photo) errors.push(...validateImage(photo, 'photo'));
-      if (licence) errors.push(...validateImage(licence, 'drivingLicense', 'DRIVING_LICENSE_REQUIRED'));
-      errors.push(...validateDocument(criminal, 'criminalRecordCertificate', null));
-      errors.push(...validateDocument(tax, 'taxCertificate', null));
-      errors.push(
-        ...(await byteErrors(
-          [
-            [photo, 'photo', IMAGE],
-            [licence, 'drivingLicense', IMAGE],
-            [criminal, 'criminalRecordCertificate', IMAGE],
-            [tax, 'taxCertificate', IMAGE],
-          ],
-          errors,
-        )),
-      );
-      const phone = text(form, 'phone');
-      const newPhone = phone === undefined ? undefined : normalizePhone(phone);
-      if (newPhone !== undefined && newPhone !== auth.user.phone)
-        errors.push(...validateGuestPhone(newPhone, 'phone'));
-      if (errors.length > 0) failValidation(errors);
+      const change = await readProfileChange(await readMultipartForm(request), auth.user.phone);
+      const { email, iban, workingType, files } = change;
+      const newPhone = change.phone;
+      const address = change.address ?? current.address;
       const sensitive = sensitiveChanges(
         { iban: auth.user.courier?.iban ?? '', phone: auth.user.phone, email: auth.user.email ?? '' },
         { iban, email, phone: newPhone },
       );
       if (sensitive.length > 0) {
-        const code = text(form, 'verificationCode') ?? '';
+        const code = change.verificationCode;
         if (!code) failField('verificationCode', 'VERIFICATION_CODE_REQUIRED');
         if (newPhone && sensitive.includes('phone') && findUserByPhone(newPhone))
           failField('phone', 'PHONE_ALREADY_REGISTERED');
@@ -286,23 +165,22 @@ export const courierHandlers = [
       }
       // A new document or another vehicle is what the approval judged: an approved courier goes
       // back to approval (docs/decisions/0018-courier-account-landing-menu-waiting-for-approval-profilim-issue-16.md, issue 16), never in the middle of a job or a tender.
-      const vehicleChanged = workingType !== undefined && Number(workingType) !== current.workingType;
-      const reapproval = !!(photo || licence || criminal || tax || vehicleChanged);
+      const reapproval = needsReapproval(change, current.workingType);
       if (reapproval && isActiveMember(auth.user) && hasWorkInHand(auth.user.userId))
         fail('COURIER_HAS_WORK_IN_HAND');
-      const store = (kind: DocumentKind, f: File | null) =>
-        f ? storeDocument(auth.user.userId, kind, f) : null;
+      const store = async (kind: DocumentKind) => {
+        const f = files[kind];
+        return f ? { [kind]: await storeDocument(auth.user.userId, kind, f) } : {};
+      };
       const next: CourierProfileRecord = {
         ...current,
         address,
         ...(iban !== undefined ? { iban } : {}),
-        ...(workingType !== undefined ? { workingType: workingType === '2' ? 2 : 1 } : {}),
-        ...(photo ? { photo: await store('photo', photo) } : {}),
-        ...(licence ? { drivingLicense: await store('drivingLicense', licence) } : {}),
-        ...(criminal
-          ? { criminalRecordCertificate: await store('criminalRecordCertificate', criminal) }
-          : {}),
-        ...(tax ? { taxCertificate: await store('taxCertificate', tax) } : {}),
+        ...(workingType !== undefined ? { workingType } : {}),
+        ...(await store('photo')),
+        ...(await store('drivingLicense')),
+        ...(await store('criminalRecordCertificate')),
+        ...(await store('taxCertificate')),
       };
       // The files replaced are gone (each document is stored once, at one URL).
       deleteDocuments(documentKinds.filter((k) => next[k] !== current[k]).map((k) => current[k]));
@@ -340,12 +218,7 @@ export const courierHandlers = [
           }
         },
       });
-      return ok(courierProfile(updated ?? auth.user), {
-        infoType: 'Success',
-        text1: 'Başvurunuz yeniden gönderildi.',
-        text2: 'Belgeleriniz incelendikten sonra SMS ile bilgilendirileceksiniz.',
-        httpStatus: 200,
-      });
+      return ok(courierProfile(updated ?? auth.user), APPLICATION_RESUBMITTED);
     }),
   ),
 

@@ -10,6 +10,7 @@ import {
   ownThumbnail,
 } from '@/domain/courier-profile';
 import type { Schema } from '../db/schema';
+import { newStorageKey, type DocumentStorage } from '../storage/storage';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -26,7 +27,7 @@ export async function documentFactsOf(
       'document_id',
       'kind',
       'content_type',
-      sql<number>`octet_length(bytes)`.as('size'),
+      'size',
       sql<boolean>`thumbnail is not null`.as('has_thumbnail'),
     ])
     .where('document_id', 'in', wanted)
@@ -93,22 +94,30 @@ export async function courierProfile(db: Db, userId: number): Promise<CourierPro
 }
 
 /**
- * Stores an uploaded (already checked: JPEG or PNG, at most 5 MB) file with its thumbnail: the file
- * itself when it is small (the server has no image library to draw a smaller one); its id.
+ * Stores an uploaded (already checked: JPEG or PNG, at most 5 MB) file: its bytes in the storage
+ * under a new key (pushed to `written`, so a caller whose transaction fails can delete them), its
+ * row with the thumbnail: the file itself when it is small (the server has no image library to
+ * draw a smaller one); its id.
  */
 export async function storeDocument(
   trx: Transaction<Schema>,
+  storage: DocumentStorage,
   file: { ownerId: number; kind: DocumentKind; contentType: DocumentContentType; bytes: Uint8Array },
   now: number,
+  written: string[] = [],
 ): Promise<number> {
   const thumbnail = ownThumbnail(file.bytes, file.contentType);
+  const key = newStorageKey();
+  written.push(key);
+  await storage.put(key, file.bytes);
   const row = await trx
     .insertInto('documents')
     .values({
       owner_id: file.ownerId,
       kind: file.kind,
       content_type: file.contentType,
-      bytes: file.bytes,
+      storage_key: key,
+      size: file.bytes.length,
       thumbnail: thumbnail?.bytes ?? null,
       thumbnail_type: thumbnail?.type ?? null,
       created_at: new Date(now),
@@ -127,11 +136,34 @@ export async function documentOwner(db: Db, documentId: number) {
     .executeTakeFirst();
 }
 
-/** The document's file or its thumbnail with its content type; null when there is none. */
-export async function documentFile(db: Db, documentId: number, thumbnail: boolean) {
+/** The document's file (from the storage) or its thumbnail with its content type; null when there is none. */
+export async function documentFile(db: Db, storage: DocumentStorage, documentId: number, thumbnail: boolean) {
   const query = db.selectFrom('documents').where('document_id', '=', documentId);
-  const row = thumbnail
-    ? await query.select(['thumbnail as bytes', 'thumbnail_type as type']).executeTakeFirst()
-    : await query.select(['bytes', 'content_type as type']).executeTakeFirst();
-  return row?.bytes && row.type ? { bytes: new Uint8Array(row.bytes), type: row.type } : null;
+  if (thumbnail) {
+    const row = await query.select(['thumbnail as bytes', 'thumbnail_type as type']).executeTakeFirst();
+    return row?.bytes && row.type ? { bytes: new Uint8Array(row.bytes), type: row.type } : null;
+  }
+  const row = await query.select(['bytes', 'storage_key', 'content_type as type']).executeTakeFirst();
+  if (!row) return null;
+  const bytes = row.storage_key ? await storage.get(row.storage_key) : row.bytes;
+  return bytes ? { bytes: new Uint8Array(bytes), type: row.type } : null;
+}
+
+/**
+ * Documents replaced by a new upload are gone: no second copy lingers (null ids are skipped). Their
+ * rows go in the caller's transaction; the keys returned are to be deleted from the storage after
+ * it commits.
+ */
+export async function deleteDocuments(
+  trx: Transaction<Schema>,
+  ids: readonly (number | null | undefined)[],
+): Promise<string[]> {
+  const wanted = ids.filter((id): id is number => id !== null && id !== undefined);
+  if (wanted.length === 0) return [];
+  const rows = await trx
+    .deleteFrom('documents')
+    .where('document_id', 'in', wanted)
+    .returning('storage_key')
+    .execute();
+  return rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
 }

@@ -3,6 +3,7 @@
 // and the Shipment on the wire, are server/shipments/visibility.ts's; the courier's profile is
 // server/courier/profile.ts's.
 import type { Kysely, Transaction } from 'kysely';
+import { OfferStatus, PriceQuoteStatus } from '@/domain/bid-limits';
 import { bidderName, bidderView, isCourierPhoneVisible } from '@/domain/courier-privacy';
 import { photoDataUrl } from '@/domain/courier-profile';
 import type { OfferRecord, ShipmentRecord } from '@/domain/shipment-record';
@@ -154,4 +155,34 @@ export async function mayCallCourier(
     (s) =>
       s.customer_id === auth.user.userId && s.courier_id === courierId && isCourierPhoneVisible(s.status),
   );
+}
+
+/**
+ * The courier carries a job (a shipment of theirs in status 3 to 7) or holds an active offer of
+ * the current round in a running tender: what keeps them from going back to approval.
+ */
+export async function hasWorkInHand(db: Db, courierId: number, now: number): Promise<boolean> {
+  const job = await db
+    .selectFrom('shipments')
+    .select('shipment_id')
+    .where('courier_id', '=', courierId)
+    .where('status', '>=', ShipmentStatus.AssignCourier)
+    .where('status', '<=', ShipmentStatus.Returning)
+    .limit(1)
+    .executeTakeFirst();
+  if (job) return true;
+  const offer = await db
+    .selectFrom('offers')
+    .innerJoin('tenders', 'tenders.shipment_id', 'offers.shipment_id')
+    .innerJoin('shipments', 'shipments.shipment_id', 'offers.shipment_id')
+    .select('offers.offer_id')
+    .where('offers.courier_id', '=', courierId)
+    .where('offers.status', '=', OfferStatus.Active)
+    .whereRef('offers.round', '=', 'tenders.round')
+    .where('tenders.status', '=', PriceQuoteStatus.InProgress)
+    .where('tenders.end_date', '>', new Date(now))
+    .where('shipments.status', '=', ShipmentStatus.InPriceQuote)
+    .limit(1)
+    .executeTakeFirst();
+  return !!offer;
 }

@@ -70,7 +70,11 @@ export interface DocumentsTable {
   owner_id: number;
   kind: 'photo' | 'drivingLicense' | 'criminalRecordCertificate' | 'taxCertificate';
   content_type: 'image/jpeg' | 'image/png';
-  bytes: Uint8Array;
+  /** Only in rows stored before migration 0006 whose bytes have not moved to storage yet. */
+  bytes: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** The key of the bytes in the document storage (server/storage/); null while `bytes` holds them. */
+  storage_key: ColumnType<string | null, string | null | undefined, string | null>;
+  size: number;
   thumbnail: Uint8Array | null;
   thumbnail_type: 'image/jpeg' | 'image/png' | null;
   created_at: Timestamp;

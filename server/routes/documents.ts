@@ -8,10 +8,13 @@ import { courierProfile, documentFile, documentOwner } from '../courier/profile'
 import { idParam, ok, type RequestContext, type Router } from '../handle';
 
 /** The file (or its thumbnail) for staff or its owner; 403 for anyone else, known id or not. */
-async function readDocument({ db, params, auth }: RequestContext<'user', undefined>, thumbnail: boolean) {
+async function readDocument(
+  { db, storage, params, auth }: RequestContext<'user', undefined>,
+  thumbnail: boolean,
+) {
   const documentId = idParam(params.documentId, 'DOCUMENT_NOT_FOUND');
   readableDocument(await documentOwner(db, documentId), auth.user);
-  const file = await documentFile(db, documentId, thumbnail);
+  const file = await documentFile(db, storage, documentId, thumbnail);
   if (!file) fail('DOCUMENT_NOT_FOUND');
   return fileReply(file.bytes, file.type);
 }

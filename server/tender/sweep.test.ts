@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { readGeographyFromFiles } from '../geo';
 import { resetToDemo } from '../seed';
+import { memoryStorage } from '../storage/storage';
 import { startTenderSweep } from './sweep';
 
 let database: Database;
@@ -20,7 +21,7 @@ const running = async () =>
 
 describe('the tender sweep', () => {
   it('settles due tenders every interval by the server clock, once, and stops', async () => {
-    await database.db.transaction().execute((trx) => resetToDemo(trx, base));
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
     expect(await running()).toBeGreaterThan(0);
     let now = base + 10 * 60_000;
     const stop = startTenderSweep(database.db, { now: async () => now }, 20);
