@@ -14,6 +14,7 @@ import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { adminMemberRoutes } from './routes/admin-members';
+import { adminShipmentRoutes } from './routes/admin-shipments';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
   documentRoutes(router);
   shipmentRoutes(router);
   adminMemberRoutes(router);
+  adminShipmentRoutes(router);
 
   api.all('*', () => routeNotFound());
 

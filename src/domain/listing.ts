@@ -7,6 +7,7 @@
 import { failValidation } from './api-errors';
 import { foldTurkish } from './fold-turkish';
 import { phoneDigits } from './search';
+import { isShipmentStatus, SHIPMENT_STATUS_CODES } from './shipment-status';
 import { istanbulDayOf } from './shipment-stats';
 
 /** The page size without `pageSize`, and the largest one a list serves. */
@@ -70,6 +71,23 @@ export function boolParam(query: URLSearchParams, name: string): boolean | undef
   if (raw !== 'true' && raw !== 'false') failValidation([{ field: name, code: 'FIELD_INVALID' }]);
   return raw === 'true';
 }
+
+/** `?status=1&status=2` of the admin's shipments: every value a status code, at most one of each (400 otherwise). */
+export function shipmentStatusesParam(query: URLSearchParams): number[] | undefined {
+  const raw = query.getAll('status').filter((x) => x !== '');
+  if (raw.length === 0) return undefined;
+  const codes = raw.map(Number);
+  if (
+    codes.length > SHIPMENT_STATUS_CODES.length ||
+    new Set(codes).size !== codes.length ||
+    !codes.every((c) => Number.isInteger(c) && isShipmentStatus(c))
+  )
+    failValidation([{ field: 'status', code: 'FIELD_INVALID' }]);
+  return codes;
+}
+
+/** The sort keys of the admin's shipments (listAdminShipments). */
+export const ADMIN_SHIPMENT_SORT_KEYS = ['createdAt', 'totalPrice', 'shipmentId', 'shipmentStatus'] as const;
 
 /** from/to (ISO date-time) as epoch ms; `to` is exclusive; missing ones are ±Infinity. */
 export function dateRange(query: URLSearchParams): { from: number; to: number } {
