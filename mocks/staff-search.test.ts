@@ -26,6 +26,14 @@ describe('staff search: names typed without Turkish letters', () => {
     expect(await ids('YILMAZ')).toEqual([customer]);
   });
 
+  it('members: İ, ı, I and Ş fold the Turkish way in every server ("AYŞE", "yılmaz", "YİLMAZ", "şe yı")', async () => {
+    const ids = async (q: string) =>
+      (await list<{ userId: number }>('/admin/members', q)).items.map((m) => m.userId);
+    for (const q of ['AYŞE', 'ayşe', 'Yılmaz', 'YİLMAZ', 'yilmaz', 'şe yı', 'ŞE YI'])
+      expect(await ids(q), q).toEqual([customer]);
+    expect(await ids('ÇELİK'), 'ÇELİK').toEqual([hasan]);
+  });
+
   it('shipments, member packages and accounts: "ayse" finds Ayşe Yılmaz’s rows', async () => {
     const shipments = await list<{ customerId: number }>('/admin/shipments', 'ayse');
     expect(shipments.total).toBeGreaterThan(0);

@@ -13,6 +13,8 @@ import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
+import { adminMemberRoutes } from './routes/admin-members';
+import { adminShipmentRoutes } from './routes/admin-shipments';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { courierApplicationRoutes } from './routes/courier-application';
@@ -104,6 +106,8 @@ export function createApp(options: AppOptions): Hono {
   documentRoutes(router);
   shipmentRoutes(router);
   courierApplicationRoutes(router);
+  adminMemberRoutes(router);
+  adminShipmentRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { contractCheck } from './contract-check';
 
+// An operation not served yet, whichever are left in tests/server-pending.ts as the server grows.
+vi.mock('../tests/server-pending', () => ({ PENDING_OPERATIONS: new Set(['getAdminDashboard']) }));
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const get = (path: string) => new Request(`http://127.0.0.1/api/v1${path}`);
@@ -22,7 +25,7 @@ describe('the contract check of the server’s answers', () => {
     );
     await check(get('/__mock/clock'), json(200, { anything: true }));
     await check(get('/no/such/path'), json(404, { anything: true }));
-    // Not served yet (tests/server-pending.ts): its 404 ROUTE_NOT_FOUND is a known gap, not a mismatch.
+    // Not served yet (tests/server-pending.ts, mocked above): its 404 ROUTE_NOT_FOUND is a known gap, not a mismatch.
     await check(get('/admin/dashboard'), json(404, { success: false, code: 'ROUTE_NOT_FOUND', desc: 'x' }));
     expect(existsSync(log)).toBe(false);
 

@@ -1,8 +1,15 @@
 // Admin: courier approvals, members and their statistics. Role Admin.
 import type { components } from '@/api/schema';
-import { approvalDecisionSchema, statusAfterDecision } from '@/domain/approval';
-import { memberStatusChangeSchema, memberStatusLabel, memberStatusRefusal } from '@/domain/member-status';
-import { MEMBER_STATUS_CODES, MemberStatus } from '@/domain/url-values';
+import { approvalDecisionSchema, approvalSmsText, statusAfterDecision } from '@/domain/approval';
+import { memberStatusChangeSchema, memberStatusRefusal } from '@/domain/member-status';
+import {
+  isMemberRole,
+  MEMBER_ROLES,
+  memberStatsDays,
+  memberStatsWire,
+  type MemberRole,
+} from '@/domain/member';
+import { MemberStatus } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
@@ -10,15 +17,7 @@ import { fail, failValidation } from '@/domain/api-errors';
 import { listCities } from '@/domain/geo/geo';
 import { handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import {
-  intParam,
-  istanbulDay,
-  matchesPhone,
-  matchesQ,
-  paginate,
-  statCounts,
-  type SortKeys,
-} from '../services/listing';
+import { intParam, istanbulDay, matchesPhone, matchesQ, paginate, type SortKeys } from '../services/listing';
 import { sendSmsNotice } from '../services/sms-codes';
 import { withdrawActiveOffersOf } from '../services/tender';
 import { courierProfile, findUser, fullName, member } from '../services/users';
@@ -26,13 +25,6 @@ import { courierProfile, findUser, fullName, member } from '../services/users';
 type Schemas = components['schemas'];
 
 const admin = { roles: ['Admin'] } as const;
-const ROLES = ['Customer', 'Courier', 'Admin'] as const;
-const roleLabels: Record<(typeof ROLES)[number], string> = {
-  Customer: 'Müşteri',
-  Courier: 'Kurye',
-  Admin: 'Yönetici',
-};
-const DAY_MS = 86_400_000;
 
 /** A courier's address city, else the start city of the member's latest shipment (null: unknown). */
 function memberCityId(user: UserRecord): number | null {
@@ -108,12 +100,7 @@ export const adminMemberHandlers = [
           }
         },
       });
-      await sendSmsNotice(
-        user.phone,
-        approved
-          ? 'Kurye Çağır: Kurye başvurunuz onaylandı. Giriş yaparak iş almaya başlayabilirsiniz.'
-          : `Kurye Çağır: Kurye başvurunuz onaylanmadı. Gerekçe: ${reason}`,
-      );
+      await sendSmsNotice(user.phone, approvalSmsText(body.decision, reason));
       return ok(courierProfile(updated ?? user));
     }),
   ),
@@ -123,7 +110,7 @@ export const adminMemberHandlers = [
     handle(admin, async ({ query }) => {
       const role = query.get('role');
       const status = intParam(query, 'status');
-      if (role !== null && role !== '' && !(ROLES as readonly string[]).includes(role))
+      if (role !== null && role !== '' && !isMemberRole(role))
         failValidation([{ field: 'role', code: 'FIELD_INVALID' }]);
       const rows = db.users
         .all()
@@ -146,38 +133,34 @@ export const adminMemberHandlers = [
         const cityId = memberCityId(u);
         cities.set(cityId, (cities.get(cityId) ?? 0) + 1);
       }
-      const today = istanbulDay(now());
-      const days = Array.from({ length: 30 }, (_, i) =>
-        istanbulDay(Date.parse(`${today}T12:00:00Z`) - (29 - i) * DAY_MS),
-      );
-      const perDay = new Map(days.map((d) => [d, 0]));
+      const { days, from, to } = memberStatsDays(now());
+      const perDay = new Map<string, number>();
       for (const u of users) {
+        if (u.createdAt < from || u.createdAt >= to) continue;
         const day = istanbulDay(u.createdAt);
-        if (perDay.has(day)) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
       }
-      const byRole = ROLES.map((role) => ({
-        role,
-        name: roleLabels[role],
-        count: users.filter((u) => u.roles.includes(role)).length,
-      }));
-      return ok({
-        total: users.length,
-        customers: users.filter((u) => u.roles.includes('Customer')).length,
-        couriers: users.filter((u) => u.roles.includes('Courier')).length,
-        admins: users.filter((u) => u.roles.includes('Admin')).length,
-        byRole,
-        byStatus: statCounts(users, MEMBER_STATUS_CODES, (u) => u.status, memberStatusLabel),
-        byCity: [...cities.entries()]
-          .map(([cityId, count]) => ({
-            cityId,
-            name: cityId === null ? 'Bilinmiyor' : (names.get(cityId) ?? String(cityId)),
-            count,
-          }))
-          // Most members first; "unknown" last.
-          .sort((a, b) => (a.cityId === null ? 1 : b.cityId === null ? -1 : b.count - a.count))
-          .slice(0, 82),
-        perDay: days.map((day) => ({ day, count: perDay.get(day) ?? 0 })),
-      });
+      const byStatus = new Map<number, number>();
+      for (const u of users) byStatus.set(u.status, (byStatus.get(u.status) ?? 0) + 1);
+      const byRole = Object.fromEntries(
+        MEMBER_ROLES.map((role) => [role, users.filter((u) => u.roles.includes(role)).length]),
+      ) as Record<MemberRole, number>;
+      return ok(
+        memberStatsWire(
+          {
+            total: users.length,
+            byRole,
+            byStatus,
+            byCity: [...cities].map(([cityId, count]) => ({
+              cityId,
+              name: cityId === null ? null : (names.get(cityId) ?? null),
+              count,
+            })),
+            perDay,
+          },
+          days,
+        ),
+      );
     }),
   ),
 

@@ -1,22 +1,16 @@
 // Admin: every shipment, filtered and paged, and their statistics.
 import type { components } from '@/api/schema';
+import { ShipmentStatus } from '@/domain/shipment-status';
+import { boundedIntParam, shipmentStatusesParam } from '@/domain/listing';
 import {
-  SHIPMENT_STATUS_CODES,
-  ShipmentStatus,
-  isShipmentStatus,
-  shipmentStatusLabels,
-  type ShipmentStatusCode,
-} from '@/domain/shipment-status';
-import {
-  averageMoney,
   daysBetween,
   istanbulDayOf,
+  shipmentStatsFigures,
+  shipmentStatsLabels,
   STATS_DEFAULT_DAYS,
   STATS_MAX_DAYS,
-  tenderDiscount,
 } from '@/domain/shipment-stats';
 import { sumMoney } from '@/domain/limits';
-import { vehicleTypeLabels } from '@/domain/params';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
@@ -30,7 +24,6 @@ import {
   matchesPhone,
   matchesQ,
   paginate,
-  statCounts,
   type SortKeys,
 } from '../services/listing';
 import { byNewest, serializeShipment } from '../services/shipments';
@@ -38,27 +31,6 @@ import { findUser, fullName } from '../services/users';
 
 const admin = { roles: ['Admin'] } as const;
 const DAY_MS = 86_400_000;
-
-/** `?status=1&status=2`: every value a status code, at most one of each (400 otherwise). */
-function statusesOf(query: URLSearchParams): Set<number> | undefined {
-  const raw = query.getAll('status').filter((x) => x !== '');
-  if (raw.length === 0) return undefined;
-  const codes = raw.map(Number);
-  if (
-    codes.length > SHIPMENT_STATUS_CODES.length ||
-    new Set(codes).size !== codes.length ||
-    !codes.every((c) => Number.isInteger(c) && isShipmentStatus(c))
-  )
-    failValidation([{ field: 'status', code: 'FIELD_INVALID' }]);
-  return new Set(codes);
-}
-
-/** An integer query parameter within [min, max] (400 otherwise). */
-function boundedInt(query: URLSearchParams, name: string, min: number, max: number): number | undefined {
-  const n = intParam(query, name);
-  if (n !== undefined && (n < min || n > max)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-  return n;
-}
 
 const price = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPrice;
 
@@ -97,11 +69,12 @@ export const adminShipmentHandlers = [
   http.get(
     '/admin/shipments',
     handle(admin, ({ query, auth }) => {
-      const statuses = statusesOf(query);
+      const statusList = shipmentStatusesParam(query);
+      const statuses = statusList && new Set(statusList);
       const vehicleType = intParam(query, 'vehicleType');
       const customerId = intParam(query, 'customerId');
       const courierId = intParam(query, 'courierId');
-      const cityId = boundedInt(query, 'cityId', 1, 81);
+      const cityId = boundedIntParam(query, 'cityId', 1, 81);
       const isTender = boolParam(query, 'isTender');
       const { from, to } = dateRange(query);
       const rows = db.shipments
@@ -144,49 +117,51 @@ export const adminShipmentHandlers = [
         failValidation([{ field: 'from', code: 'FIELD_INVALID' }]);
       const rows = db.shipments.all().filter((s) => s.createdAt >= range.from && s.createdAt < range.to);
       const completed = rows.filter((s) => s.shipmentStatus === ShipmentStatus.Completed);
-      const revenue = sumMoney(completed.map(price));
-
-      const perDay = new Map(daysBetween(dayFrom, dayTo).map((d) => [d, 0]));
+      const days = daysBetween(dayFrom, dayTo);
+      const byDay = new Map<string, number>();
       for (const s of db.shipments.all()) {
         if (s.createdAt < dayFrom || s.createdAt >= dayTo) continue;
         const day = istanbulDayOf(s.createdAt);
-        perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        byDay.set(day, (byDay.get(day) ?? 0) + 1);
       }
-
-      const perCity = new Map<number, { name: string; count: number }>();
+      const perCity = new Map<number, { code: number; name: string; count: number }>();
       for (const s of rows) {
-        const city = perCity.get(s.startAddress.cityId) ?? { name: s.startAddress.cityName, count: 0 };
+        const city = perCity.get(s.startAddress.cityId) ?? {
+          code: s.startAddress.cityId,
+          name: s.startAddress.cityName,
+          count: 0,
+        };
         city.count += 1;
         perCity.set(s.startAddress.cityId, city);
       }
-
-      return ok({
-        total: rows.length,
-        totalRevenue: revenue,
-        byStatus: statCounts(
-          rows,
-          SHIPMENT_STATUS_CODES,
-          (s) => s.shipmentStatus,
-          (c) => shipmentStatusLabels[c as ShipmentStatusCode],
+      const countBy = (pick: (s: ShipmentRecord) => number) => {
+        const counts = new Map<number, number>();
+        for (const s of rows) counts.set(pick(s), (counts.get(pick(s)) ?? 0) + 1);
+        return counts;
+      };
+      const tenders = completed
+        .filter((s) => s.getPriceQuote && s.acceptedTotalPrice !== null && s.totalPrice > 0)
+        .map((s) => ({ listed: s.totalPrice, won: s.acceptedTotalPrice ?? s.totalPrice }));
+      return ok(
+        shipmentStatsFigures(
+          {
+            total: rows.length,
+            revenue: sumMoney(completed.map(price)),
+            completedCount: completed.length,
+            byStatus: countBy((s) => s.shipmentStatus),
+            byVehicleType: countBy((s) => s.vehicleType),
+            byDay,
+            byCity: [...perCity.values()],
+            tenders: {
+              count: tenders.length,
+              rateSum: tenders.reduce((sum, t) => sum + (t.listed - t.won) / t.listed, 0),
+              savedSum: sumMoney(tenders.map((t) => t.listed - t.won)),
+            },
+          },
+          days,
+          shipmentStatsLabels,
         ),
-        byVehicleType: statCounts(
-          rows,
-          [1, 2],
-          (s) => s.vehicleType,
-          (c) => vehicleTypeLabels[c as 1 | 2],
-        ),
-        byDay: [...perDay].map(([day, count]) => ({ day, count })),
-        byCity: [...perCity]
-          .map(([code, c]) => ({ code, name: c.name, count: c.count }))
-          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'tr')),
-        completedCount: completed.length,
-        averagePrice: averageMoney(completed.map(price)),
-        tenderDiscount: tenderDiscount(
-          completed
-            .filter((s) => s.getPriceQuote && s.acceptedTotalPrice !== null)
-            .map((s) => ({ listedTotal: s.totalPrice, winningOffer: s.acceptedTotalPrice ?? s.totalPrice })),
-        ),
-      });
+      );
     }),
   ),
 ];

@@ -1,8 +1,11 @@
-// Paging, Turkish free-text search and date filters of the admin lists.
+// Paging, Turkish free-text search and date filters of the admin lists, on the emulated server's
+// rows; the rules of the parameters are src/domain/listing.ts (the real server's SQL reads them too).
 import { matchesPhoneSearch } from '@/domain/search';
 import type { Page } from '@/api/list';
 import { includesFolded } from '@/domain/fold-turkish';
-import { failValidation } from '@/domain/api-errors';
+import { pageOf, sortOf } from '@/domain/listing';
+
+export { boolParam, dateRange, intParam, istanbulDay } from '@/domain/listing';
 
 /** The keys a list sorts by (the contract's `sort` parameter): each reads one value of a row. */
 export type SortKeys<T> = Record<string, (row: T) => string | number | null | undefined>;
@@ -10,17 +13,14 @@ export type SortKeys<T> = Record<string, (row: T) => string | number | null | un
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
 /**
- * Rows in the order `?sort=key` or `?sort=-key` asks for (stable: ties keep the default order;
- * empty values last either way). No `sort`: the rows as given. A key the list does not name: 400.
+ * Rows in the order `?sort=key` or `?sort=-key` asks for (src/domain/listing.ts sortOf: stable,
+ * ties keep the default order; empty values last either way). No `sort`: the rows as given.
  */
 export function sortRows<T>(rows: readonly T[], query: URLSearchParams, keys: SortKeys<T>): T[] {
-  const raw = query.get('sort');
-  if (raw === null || raw === '') return [...rows];
-  const desc = raw.startsWith('-');
-  const name = desc ? raw.slice(1) : raw;
-  const read = Object.hasOwn(keys, name) ? keys[name] : undefined;
-  if (!read) failValidation([{ field: 'sort', code: 'FIELD_INVALID' }]);
-  const dir = desc ? -1 : 1;
+  const sort = sortOf(query, Object.keys(keys));
+  if (!sort) return [...rows];
+  const read = keys[sort.key]!;
+  const dir = sort.desc ? -1 : 1;
   return rows
     .map((row, index) => ({ row, index, value: read(row) }))
     .sort((a, b) => {
@@ -46,16 +46,9 @@ export function paginate<T, U>(
   map: (row: T) => U,
   sortKeys: SortKeys<T> = {},
 ): Page<U> {
-  const page = query.get('page') === null ? 1 : Number(query.get('page'));
-  const pageSize = query.get('pageSize') === null ? 20 : Number(query.get('pageSize'));
-  const errors = [];
-  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', code: 'FIELD_INVALID' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-    errors.push({ field: 'pageSize', code: 'FIELD_INVALID' });
-  if (errors.length > 0) failValidation(errors);
+  const { page, pageSize, offset } = pageOf(query);
   const sorted = sortRows(rows, query, sortKeys);
-  const start = (page - 1) * pageSize;
-  return { items: sorted.slice(start, start + pageSize).map(map), total: rows.length, page, pageSize };
+  return { items: sorted.slice(offset, offset + pageSize).map(map), total: rows.length, page, pageSize };
 }
 
 /**
@@ -74,41 +67,6 @@ export function matchesQ(query: URLSearchParams, ...texts: (string | number | nu
  */
 export function matchesPhone(query: URLSearchParams, ...phones: (string | null | undefined)[]): boolean {
   return matchesPhoneSearch(query.get('q') ?? '', ...phones);
-}
-
-/** An optional integer query parameter (400 when not an integer). */
-export function intParam(query: URLSearchParams, name: string): number | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-  return n;
-}
-
-export function boolParam(query: URLSearchParams, name: string): boolean | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return undefined;
-  if (raw !== 'true' && raw !== 'false') failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-  return raw === 'true';
-}
-
-/** from/to (ISO date-time) as epoch ms; `to` is exclusive. */
-export function dateRange(query: URLSearchParams): { from: number; to: number } {
-  const parse = (name: string, fallback: number) => {
-    const raw = query.get(name);
-    if (raw === null || raw === '') return fallback;
-    const t = Date.parse(raw);
-    if (Number.isNaN(t)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-    return t;
-  };
-  return { from: parse('from', -Infinity), to: parse('to', Infinity) };
-}
-
-/** Turkey is UTC+3 all year (no daylight saving since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
-
-export function istanbulDay(ms: number): string {
-  return new Date(ms + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function statCounts<T>(

@@ -1,7 +1,7 @@
 // Users as the wire shows them: courier summaries, courier profiles, members.
 import type { components } from '@/api/schema';
 import { courierProfileWire } from '@/domain/courier-profile';
-import { iso } from '../clock';
+import { memberWire } from '@/domain/member';
 import { db, type UserRecord } from '../db';
 import { documentFacts, thumbnailDataUrl } from './documents';
 
@@ -54,17 +54,5 @@ export function courierProfile(user: UserRecord): Schemas['CourierProfile'] {
 }
 
 export function member(user: UserRecord): Schemas['Member'] {
-  return {
-    userId: user.userId,
-    name: user.name,
-    surname: user.surname,
-    phone: user.phone,
-    ...(user.email ? { email: user.email } : {}),
-    roles: user.roles,
-    status: user.status,
-    ...(user.courier ? { workingType: user.courier.workingType } : {}),
-    createdAt: iso(user.createdAt),
-    statusReason: user.statusReason ?? null,
-    statusChangedAt: iso(user.statusChangedAt ?? null),
-  };
+  return memberWire({ ...user, workingType: user.courier?.workingType });
 }

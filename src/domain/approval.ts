@@ -31,3 +31,10 @@ export type ApprovalDecision = v.InferOutput<typeof approvalDecisionSchema>;
 export function statusAfterDecision(decision: ApprovalDecision['decision']): 1 | 3 {
   return decision === 'approve' ? 1 : 3;
 }
+
+/** The SMS that tells the courier how their application was decided. */
+export function approvalSmsText(decision: ApprovalDecision['decision'], reason: string): string {
+  return decision === 'approve'
+    ? 'Kurye Çağır: Kurye başvurunuz onaylandı. Giriş yaparak iş almaya başlayabilirsiniz.'
+    : `Kurye Çağır: Kurye başvurunuz onaylanmadı. Gerekçe: ${reason}`;
+}

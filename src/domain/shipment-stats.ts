@@ -1,5 +1,7 @@
 // The figures of the shipment statistics (issue 18), computed by the mock server and explained on
 // the admin screen: one definition of "average price" and "tender discount" for both.
+import { vehicleTypeLabels } from './params';
+import { SHIPMENT_STATUS_CODES, shipmentStatusLabels } from './shipment-status';
 
 /** A completed tender: the listed total the customer saw and the winning offer it went for. */
 export interface CompletedTender {
@@ -12,8 +14,15 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The mean of `values` to the kuruş; null for none. */
 export function averageMoney(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  return round2(values.reduce((sum, x) => sum + x, 0) / values.length);
+  return averageOfSum(
+    values.reduce((sum, x) => sum + x, 0),
+    values.length,
+  );
+}
+
+/** The mean to the kuruş of `count` amounts adding up to `sum`; null for none (a server summing in SQL). */
+export function averageOfSum(sum: number, count: number): number | null {
+  return count === 0 ? null : round2(sum / count);
 }
 
 /**
@@ -27,12 +36,27 @@ export function tenderDiscount(tenders: readonly CompletedTender[]): {
   averageAmount: number | null;
 } {
   const rows = tenders.filter((t) => t.listedTotal > 0);
-  if (rows.length === 0) return { count: 0, averageRate: null, averageAmount: null };
-  const rate = rows.reduce((sum, t) => sum + (t.listedTotal - t.winningOffer) / t.listedTotal, 0);
-  return {
+  return tenderDiscountOfSums({
     count: rows.length,
-    averageRate: round4(rate / rows.length),
-    averageAmount: averageMoney(rows.map((t) => t.listedTotal - t.winningOffer)),
+    rateSum: rows.reduce((sum, t) => sum + (t.listedTotal - t.winningOffer) / t.listedTotal, 0),
+    savedSum: rows.reduce((sum, t) => sum + (t.listedTotal - t.winningOffer), 0),
+  });
+}
+
+/**
+ * tenderDiscount from sums over the completed tenders with a listed total above 0 (a server summing
+ * in SQL): how many, the sum of their discount rates, the sum saved in TRY.
+ */
+export function tenderDiscountOfSums(sums: { count: number; rateSum: number; savedSum: number }): {
+  count: number;
+  averageRate: number | null;
+  averageAmount: number | null;
+} {
+  if (sums.count === 0) return { count: 0, averageRate: null, averageAmount: null };
+  return {
+    count: sums.count,
+    averageRate: round4(sums.rateSum / sums.count),
+    averageAmount: averageOfSum(sums.savedSum, sums.count),
   };
 }
 
@@ -60,3 +84,47 @@ export function daysBetween(from: number, to: number): string[] {
   }
   return days;
 }
+
+/** The counts and sums the shipment statistics are made of (each server counts them its own way). */
+export interface ShipmentCounts {
+  total: number;
+  /** Sum of the completed shipments' prices (TRY). */
+  revenue: number;
+  completedCount: number;
+  byStatus: ReadonlyMap<number, number>;
+  byVehicleType: ReadonlyMap<number, number>;
+  /** Shipments per Istanbul day, over `days`. */
+  byDay: ReadonlyMap<string, number>;
+  /** Per start city: its code, the name the first of its shipments carries, how many. */
+  byCity: readonly { code: number; name: string; count: number }[];
+  tenders: { count: number; rateSum: number; savedSum: number };
+}
+
+/** The statistics' figures in the contract's order: cities by count, then name (Turkish order). */
+export function shipmentStatsFigures<S, V>(
+  counts: ShipmentCounts,
+  days: readonly string[],
+  labels: { statuses: readonly { code: S; name: string }[]; vehicles: readonly { code: V; name: string }[] },
+) {
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    total: counts.total,
+    totalRevenue: round2(counts.revenue),
+    byStatus: labels.statuses.map((s) => ({ ...s, count: counts.byStatus.get(Number(s.code)) ?? 0 })),
+    byVehicleType: labels.vehicles.map((v) => ({
+      ...v,
+      count: counts.byVehicleType.get(Number(v.code)) ?? 0,
+    })),
+    byDay: days.map((day) => ({ day, count: counts.byDay.get(day) ?? 0 })),
+    byCity: [...counts.byCity].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'tr')),
+    completedCount: counts.completedCount,
+    averagePrice: averageOfSum(counts.revenue, counts.completedCount),
+    tenderDiscount: tenderDiscountOfSums(counts.tenders),
+  };
+}
+
+/** The labels of the statistics' status and vehicle counts, in the contract's order. */
+export const shipmentStatsLabels = {
+  statuses: SHIPMENT_STATUS_CODES.map((code) => ({ code, name: shipmentStatusLabels[code] })),
+  vehicles: ([1, 2] as const).map((code) => ({ code, name: vehicleTypeLabels[code] })),
+};

@@ -1,0 +1,52 @@
+// The admin lists' rules (src/domain/listing.ts) as SQL: Turkish folding for `q`, Turkish order
+// for text sorts, the sort key with its empty values last and ties in the list's default order,
+// one page with the count of the same filter (docs/server.md "The admin lists").
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { TURKISH_FOLD, TURKISH_SORT, type TextSearch } from '@/domain/listing';
+
+/** foldTurkish(text) in SQL (null stays null). */
+export const foldedSql = (text: Expression<string | null>): RawBuilder<string> =>
+  sql<string>`lower(translate(${text}, ${TURKISH_FOLD.from}, ${TURKISH_FOLD.to}))`;
+
+/** Whether the folded `text` contains the search's folded text. */
+export const containsFolded = (text: Expression<string | null>, search: TextSearch): RawBuilder<boolean> =>
+  sql<boolean>`coalesce(strpos(${foldedSql(text)}, ${search.folded}) > 0, false)`;
+
+/** Whether the stored phone (05XXXXXXXXX) holds the search's digits (never, when it is no phone). */
+export const phoneContains = (phone: Expression<string | null>, search: TextSearch): RawBuilder<boolean> =>
+  search.phoneDigits === null
+    ? sql<boolean>`false`
+    : sql<boolean>`coalesce(strpos(substr(${phone}, 2), ${search.phoneDigits}) > 0, false)`;
+
+/** The key text sorts by in Turkish order, case-insensitive (byte order of the key). */
+export const turkishOrderSql = (text: Expression<string | null>): RawBuilder<string> =>
+  sql<string>`translate(lower(translate(${text}, ${TURKISH_SORT.upper}, ${TURKISH_SORT.lower})), ${TURKISH_SORT.letters}, ${TURKISH_SORT.keys}) collate "C"`;
+
+/** A sort key of a list: its SQL value, and whether it is text (Turkish order, '' is empty). */
+export interface SqlSortKey {
+  value: Expression<unknown>;
+  text?: boolean;
+}
+
+/**
+ * The ORDER BY of a list: the `sort` asked for (empty values last either way), then the list's
+ * default order, which also breaks every tie (the emulated server's stable sort).
+ */
+export function orderBySql<K extends string>(
+  sort: { key: K; desc: boolean } | null,
+  keys: Record<K, SqlSortKey>,
+  defaults: readonly RawBuilder<unknown>[],
+): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (sort) {
+    const { value, text } = keys[sort.key];
+    const dir = sort.desc ? sql`desc` : sql`asc`;
+    parts.push(text ? sql`(${value} is null or ${value} = '')` : sql`(${value} is null)`);
+    parts.push(text ? sql`${turkishOrderSql(value as Expression<string>)} ${dir}` : sql`${value} ${dir}`);
+  }
+  return sql.join([...parts, ...defaults]);
+}
+
+/** The Istanbul day (yyyy-mm-dd) of a timestamptz, as src/domain/listing.ts istanbulDay (UTC+3 all year). */
+export const istanbulDaySql = (at: Expression<Date | null>): RawBuilder<string> =>
+  sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;

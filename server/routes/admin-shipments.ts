@@ -1,0 +1,269 @@
+// The admin's home figures and every shipment, filtered, searched, sorted and paged in SQL, with
+// their statistics (issue 32): the emulated server's mocks/handlers/admin-dashboard.ts and
+// admin-shipments.ts on the database. The rules of the parameters are src/domain/listing.ts, the
+// figures src/domain/shipment-stats.ts, each shipment's answer server/shipments/visibility.ts's.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { failValidation } from '@/domain/api-errors';
+import {
+  ADMIN_SHIPMENT_SORT_KEYS,
+  boolParam,
+  boundedIntParam,
+  dateRange,
+  intParam,
+  istanbulDay,
+  istanbulDayStart,
+  pageOf,
+  shipmentStatusesParam,
+  sortOf,
+  textSearchOf,
+} from '@/domain/listing';
+import { ShipmentStatus } from '@/domain/shipment-status';
+import {
+  daysBetween,
+  shipmentStatsFigures,
+  shipmentStatsLabels,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+} from '@/domain/shipment-stats';
+import { PAY_AT_DOOR } from '@/domain/wallet';
+import { MemberStatus } from '@/domain/url-values';
+import { ok, type Router } from '../handle';
+import { containsFolded, istanbulDaySql, orderBySql, phoneContains } from '../listing';
+import { toLira } from '../money';
+import { recordsOf } from '../shipments/records';
+import { callerOf, shipmentAnswers } from '../shipments/visibility';
+
+const admin = { roles: ['Admin'] } as const;
+const DAY_MS = 86_400_000;
+
+/** What a shipment costs: the accepted tender price, else the listed price (kuruş). */
+const priceSql = sql<number>`coalesce(shipments.accepted_total_price, shipments.total_price)`;
+const nameOf = (userId: Expression<number | null>) =>
+  sql<string | null>`(select trim(u.name || ' ' || u.surname) from users u where u.user_id = ${userId})`;
+const phoneOf = (userId: Expression<number | null>) =>
+  sql<string | null>`(select u.phone from users u where u.user_id = ${userId})`;
+const customerId = sql<number>`shipments.customer_id`;
+const courierId = sql<number | null>`shipments.courier_id`;
+const startText = (field: string) => sql<string | null>`shipments.start_address ->> ${field}`;
+
+export function adminShipmentRoutes(router: Router): void {
+  router.get('/admin/dashboard', admin, async ({ db, now }) => {
+    const day = istanbulDay(now);
+    const start = istanbulDayStart(day);
+    const [shipments, approvals, cash] = await Promise.all([
+      db
+        .selectFrom('shipments')
+        .select([
+          // Drafts (0) are not orders yet.
+          sql<number>`count(*) filter (where status <> ${ShipmentStatus.Preparing} and created_at >= ${new Date(start)} and created_at < ${new Date(start + DAY_MS)})`.as(
+            'today',
+          ),
+          sql<number>`count(*) filter (where status = ${ShipmentStatus.InPriceQuote})`.as('tenders'),
+        ])
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .innerJoin('courier_profiles', 'courier_profiles.user_id', 'users.user_id')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('users.status', '=', MemberStatus.Pending)
+        .executeTakeFirstOrThrow(),
+      // Cash at the door not yet handed over (src/domain/wallet.ts bringsDoorCash, isOpenCashLine):
+      // completed pay-at-door shipments with a courier; what the courier recorded, else the price
+      // when the payment step was taken. The server has no cash handovers yet, so none is settled.
+      db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('shipments as s')
+            .select([
+              sql<number>`coalesce(s.collected_amount, case when exists (select 1 from shipment_history h where h.shipment_id = s.shipment_id and h.status = ${ShipmentStatus.Payment}) then coalesce(s.accepted_total_price, s.total_price) else 0 end)`.as(
+                'collected',
+              ),
+              sql<Date>`coalesce((select max(h.at) from shipment_history h where h.shipment_id = s.shipment_id and h.status = ${ShipmentStatus.Completed}), s.updated_at)`.as(
+                'completed_at',
+              ),
+            ])
+            .where('s.status', '=', ShipmentStatus.Completed)
+            .where('s.payment_type', '=', PAY_AT_DOOR)
+            .where('s.courier_id', 'is not', null)
+            .as('open'),
+        )
+        .select([
+          sql<number>`count(*)`.as('n'),
+          sql<number>`coalesce(sum(open.collected), 0)`.as('collected'),
+          sql<string | null>`min(${istanbulDaySql(sql`open.completed_at`)})`.as('oldest_day'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return ok({
+      day,
+      newShipmentsToday: shipments.today,
+      openTenders: shipments.tenders,
+      pendingApprovals: approvals.n,
+      unreconciledCash: {
+        amount: toLira(Number(cash.collected)),
+        shipmentCount: cash.n,
+        oldestDay: cash.oldest_day,
+      },
+    });
+  });
+
+  router.get('/admin/shipments', admin, async ({ db, query, auth, now }) => {
+    const statuses = shipmentStatusesParam(query);
+    const vehicleType = intParam(query, 'vehicleType');
+    const customer = intParam(query, 'customerId');
+    const courier = intParam(query, 'courierId');
+    const cityId = boundedIntParam(query, 'cityId', 1, 81);
+    const isTender = boolParam(query, 'isTender');
+    const { from, to } = dateRange(query);
+    const search = textSearchOf(query);
+    const { page, pageSize, offset } = pageOf(query);
+    const sort = sortOf(query, ADMIN_SHIPMENT_SORT_KEYS);
+    let filtered = db.selectFrom('shipments');
+    if (statuses) filtered = filtered.where('status', 'in', statuses as 0[]);
+    if (vehicleType !== undefined) filtered = filtered.where('vehicle_type', '=', vehicleType as 1);
+    if (customer !== undefined) filtered = filtered.where('customer_id', '=', customer);
+    if (courier !== undefined) filtered = filtered.where('courier_id', '=', courier);
+    if (cityId !== undefined)
+      filtered = filtered.where(sql<SqlBool>`(start_address ->> 'cityId')::int = ${cityId}`);
+    if (isTender !== undefined) filtered = filtered.where('get_price_quote', '=', isTender);
+    if (Number.isFinite(from)) filtered = filtered.where('created_at', '>=', new Date(from));
+    if (Number.isFinite(to)) filtered = filtered.where('created_at', '<', new Date(to));
+    if (search)
+      // Its number, its customer's and courier's names, its addresses, or their phones.
+      filtered = filtered.where(
+        sql<SqlBool>`(${sql.join(
+          [
+            containsFolded(sql`shipments.shipment_id::text`, search),
+            containsFolded(nameOf(customerId), search),
+            containsFolded(nameOf(courierId), search),
+            containsFolded(startText('fullAddress'), search),
+            containsFolded(startText('countyName'), search),
+            containsFolded(startText('cityName'), search),
+            sql`exists (select 1 from shipment_stops st where st.shipment_id = shipments.shipment_id and ${containsFolded(sql`st.address ->> 'fullAddress'`, search)})`,
+            phoneContains(phoneOf(customerId), search),
+            phoneContains(phoneOf(courierId), search),
+          ],
+          sql` or `,
+        )})`,
+      );
+    const [count, rows] = await Promise.all([
+      filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      filtered
+        .selectAll()
+        .orderBy(
+          orderBySql(
+            sort,
+            {
+              createdAt: { value: sql`shipments.created_at` },
+              totalPrice: { value: priceSql },
+              shipmentId: { value: sql`shipments.shipment_id` },
+              shipmentStatus: { value: sql`shipments.status` },
+            },
+            [sql`shipments.created_at desc`, sql`shipments.shipment_id desc`],
+          ),
+        )
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
+    ]);
+    const records = await recordsOf(db, rows);
+    const answers = await shipmentAnswers(db, records, await callerOf(db, auth, now));
+    const customerIds = [...new Set(records.map((s) => s.customerId))];
+    const customers = new Map(
+      customerIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('users')
+              .select(['user_id', 'name', 'surname', 'phone'])
+              .where('user_id', 'in', customerIds)
+              .execute()
+          ).map((u) => [u.user_id, u]),
+    );
+    const items = answers.map((answer, i) => {
+      const c = customers.get(records[i]!.customerId);
+      return {
+        ...answer,
+        customerId: records[i]!.customerId,
+        customerName: c ? `${c.name} ${c.surname}`.trim() : '',
+        customerPhone: c?.phone ?? '',
+      };
+    });
+    return ok({ items, total: count.n, page, pageSize });
+  });
+
+  router.get('/admin/shipments/stats', admin, async ({ db, query, now }) => {
+    const range = dateRange(query);
+    const dayTo = Number.isFinite(range.to) ? range.to : now;
+    const dayFrom = Number.isFinite(range.from) ? range.from : dayTo - STATS_DEFAULT_DAYS * DAY_MS;
+    if (dayFrom >= dayTo || dayTo - dayFrom > STATS_MAX_DAYS * DAY_MS)
+      failValidation([{ field: 'from', code: 'FIELD_INVALID' }]);
+    let inRange = db.selectFrom('shipments');
+    if (Number.isFinite(range.from)) inRange = inRange.where('created_at', '>=', new Date(range.from));
+    if (Number.isFinite(range.to)) inRange = inRange.where('created_at', '<', new Date(range.to));
+    const completed = sql`status = ${ShipmentStatus.Completed}`;
+    const tender = sql`${completed} and get_price_quote and accepted_total_price is not null and total_price > 0`;
+    const [totals, statuses, vehicles, days, cities] = await Promise.all([
+      inRange
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`count(*) filter (where ${completed})`.as('completed'),
+          sql<string>`coalesce(sum(${priceSql}) filter (where ${completed}), 0)`.as('revenue'),
+          sql<number>`count(*) filter (where ${tender})`.as('tenders'),
+          sql<
+            number | null
+          >`sum((total_price - accepted_total_price)::float8 / total_price) filter (where ${tender})`.as(
+            'rate_sum',
+          ),
+          sql<string | null>`sum(total_price - accepted_total_price) filter (where ${tender})`.as(
+            'saved_sum',
+          ),
+        ])
+        .executeTakeFirstOrThrow(),
+      inRange
+        .select(['status', sql<number>`count(*)`.as('n')])
+        .groupBy('status')
+        .execute(),
+      inRange
+        .select(['vehicle_type', sql<number>`count(*)`.as('n')])
+        .groupBy('vehicle_type')
+        .execute(),
+      db
+        .selectFrom('shipments')
+        .select([istanbulDaySql(sql`created_at`).as('day'), sql<number>`count(*)`.as('n')])
+        .where('created_at', '>=', new Date(dayFrom))
+        .where('created_at', '<', new Date(dayTo))
+        .groupBy(sql`1`)
+        .execute(),
+      // Each city under the name its first shipment carries (the emulated server's order of rows).
+      inRange
+        .select([
+          sql<number>`(start_address ->> 'cityId')::int`.as('code'),
+          sql<string>`(array_agg(start_address ->> 'cityName' order by shipment_id))[1]`.as('name'),
+          sql<number>`count(*)`.as('n'),
+        ])
+        .groupBy(sql`1`)
+        .execute(),
+    ]);
+    return ok(
+      shipmentStatsFigures(
+        {
+          total: totals.total,
+          revenue: toLira(Number(totals.revenue)),
+          completedCount: totals.completed,
+          byStatus: new Map(statuses.map((s) => [s.status as number, s.n])),
+          byVehicleType: new Map(vehicles.map((v) => [v.vehicle_type as number, v.n])),
+          byDay: new Map(days.map((d) => [d.day, d.n])),
+          byCity: cities.map((c) => ({ code: c.code, name: c.name, count: c.n })),
+          tenders: {
+            count: totals.tenders,
+            rateSum: totals.rate_sum ?? 0,
+            savedSum: toLira(Number(totals.saved_sum ?? 0)),
+          },
+        },
+        daysBetween(dayFrom, dayTo),
+        shipmentStatsLabels,
+      ),
+    );
+  });
+}
