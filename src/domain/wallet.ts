@@ -6,6 +6,7 @@ import type { components } from '@/api/schema';
 import { fromKurus, idSchema, moneySchema, sumMoney, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
 import { ShipmentStatus } from './shipment-status';
+import { istanbulDayOf } from './shipment-stats';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 import type { ValidationError } from './validators';
 
@@ -254,5 +255,133 @@ export function openCashOf(lines: readonly DoorCashLine[]): components['schemas'
     expected: sumMoney(open.map((l) => l.expected)),
     collected: sumMoney(open.map((l) => l.collected)),
     oldestDay: open[0]?.day ?? null,
+  };
+}
+
+/**
+ * What a cash line is made of, as each server reads it from its store: a completed pay-at-door
+ * shipment's courier, its completion (its last move to 40), its price (the accepted tender price,
+ * else the listed total), the cash recorded at the door, whether the payment step (5) was taken,
+ * and the handover that settled it.
+ */
+export interface DoorCashFacts {
+  shipmentId: number;
+  courierId: number | null;
+  completedAt: number;
+  price: number;
+  collectedAmount: number | null | undefined;
+  paymentStepTaken: boolean;
+  handoverId: number | null;
+}
+
+/**
+ * One cash line: the cash it brought is what the courier recorded at the door, else the price when
+ * the payment step was taken, else nothing.
+ */
+export function doorCashLine(f: DoorCashFacts): DoorCashLine {
+  const collected =
+    f.collectedAmount !== undefined && f.collectedAmount !== null
+      ? f.collectedAmount
+      : f.paymentStepTaken
+        ? f.price
+        : 0;
+  return {
+    shipmentId: f.shipmentId,
+    courierId: f.courierId,
+    completedAt: f.completedAt,
+    day: istanbulDayOf(f.completedAt),
+    expected: f.price,
+    collected,
+    handoverId: f.handoverId,
+  };
+}
+
+/** Oldest completion first, then by shipment id: the order of every cash list. */
+export function byCompletion(a: DoorCashLine, b: DoorCashLine): number {
+  return a.completedAt - b.completedAt || a.shipmentId - b.shipmentId;
+}
+
+type CashHandoverWire = components['schemas']['CashHandover'];
+
+/** A handover as stored (money in lira), and the names the wire shows. */
+export interface CashHandoverFacts {
+  handoverId: number;
+  courierId: number;
+  courierName: string;
+  date: string;
+  amount: number;
+  expected: number;
+  collected: number;
+  note: string | null;
+  staffName: string;
+  shipmentIds: number[];
+  createdAt: number;
+}
+
+/** A handover on the wire (openapi.yaml CashHandover): the difference is amount − expected. */
+export function cashHandoverWire(h: CashHandoverFacts): CashHandoverWire {
+  return {
+    handoverId: h.handoverId,
+    courierId: h.courierId,
+    courierName: h.courierName,
+    date: h.date,
+    amount: h.amount,
+    expected: h.expected,
+    collected: h.collected,
+    difference: handoverDifference(h.amount, h.expected),
+    note: h.note,
+    staffName: h.staffName,
+    shipmentIds: h.shipmentIds,
+    createdAt: new Date(h.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Mutabakat (GET /admin/reconciliation) from the cash lines: `every` line (oldest completion first),
+ * the days [from, to] asked for, the couriers' names and the handovers that settled lines of those
+ * days. Per courier: the lines of the days, their totals, the courier's open cash whatever the days
+ * (what a handover today settles) and those handovers (by id); couriers by name (Turkish order).
+ */
+export function reconciliationOf(
+  every: readonly DoorCashLine[],
+  from: string,
+  to: string,
+  courierName: (courierId: number) => string,
+  handovers: readonly CashHandoverWire[],
+): components['schemas']['Reconciliation'] {
+  const all = every.filter((l) => l.day >= from && l.day <= to);
+  const byCourier = new Map<number, components['schemas']['Reconciliation']['couriers'][number]>();
+  for (const courierId of new Set(all.map((l) => l.courierId))) {
+    if (courierId === null) continue;
+    const mine = all.filter((l) => l.courierId === courierId);
+    const ids = new Set(mine.map((l) => l.handoverId));
+    byCourier.set(courierId, {
+      courierId,
+      courierName: courierName(courierId),
+      shipmentCount: mine.length,
+      ...cashTotals(mine),
+      open: openCashOf(every.filter((l) => l.courierId === courierId)),
+      handovers: handovers.filter((h) => ids.has(h.handoverId)).sort((a, b) => a.handoverId - b.handoverId),
+    });
+  }
+  const totals = cashTotals(all);
+  return {
+    date: from,
+    from,
+    to,
+    shipmentCount: all.length,
+    expectedTotal: totals.expected,
+    collectedTotal: totals.collected,
+    difference: totals.difference,
+    open: openCashOf(every),
+    couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
+    lines: all.map((l) => ({
+      shipmentId: l.shipmentId,
+      courierId: l.courierId,
+      completedAt: new Date(l.completedAt).toISOString(),
+      expected: l.expected,
+      collected: l.collected,
+      handoverId: l.handoverId,
+    })),
   };
 }
