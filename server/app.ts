@@ -19,6 +19,7 @@ import { documentRoutes } from './routes/documents';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
+import { moneyRoutes } from './routes/money';
 import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
 import { shipmentRoutes } from './routes/shipments';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
   courierWorkRoutes(router);
   documentRoutes(router);
   shipmentRoutes(router);
+  moneyRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -3,6 +3,7 @@
 // docs/data-model.md: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
 import type { components } from '@/api/schema';
+import { failValidation } from './api-errors';
 import { fromKurus, idSchema, moneySchema, sumMoney, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
 import { ShipmentStatus } from './shipment-status';
@@ -138,6 +139,36 @@ export function pastDayCode(
   return null;
 }
 
+/**
+ * A day asked for (query or body), checked against `today` (Europe/Istanbul): the day, or 400 on
+ * `field` (pastDayCode). Empty with a `fallback`: the fallback's day.
+ */
+export function pastDay(
+  value: string | null | undefined,
+  field: string,
+  today: string,
+  fallback?: (today: string) => string,
+): string {
+  if ((value === null || value === undefined || value === '') && fallback) return fallback(today);
+  const code = pastDayCode(value, today);
+  if (code || !value) return failValidation([{ field, code: code ?? 'FIELD_REQUIRED' }]);
+  return value;
+}
+
+/** The days of a reconciliation's query: `date`, or `from` and `to` (both included, at most a year). */
+export function reconciliationDays(query: URLSearchParams, today: string): { from: string; to: string } {
+  const date = query.get('date');
+  if (date && !query.get('from') && !query.get('to')) {
+    const day = pastDay(date, 'date', today);
+    return { from: day, to: day };
+  }
+  const from = query.get('from');
+  const to = query.get('to');
+  const errors = reconciliationRangeErrors(from, to);
+  if (errors.length > 0 || !from || !to) return failValidation(errors);
+  return { from, to };
+}
+
 /** A reconciliation's `from` and `to`: both real days, in order, at most RECONCILIATION_MAX_DAYS. */
 export function reconciliationRangeErrors(
   from: string | null | undefined,
@@ -167,11 +198,18 @@ export interface AccountedShipment {
 /** One courier's line of a day's accounting: the contract's type, so the two cannot drift. */
 export type CourierAccountingLine = components['schemas']['AccountingCourierLine'];
 
-/** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
-export function accountingFigures(date: string, shipments: readonly AccountedShipment[]) {
+/**
+ * The figures of a day's accounting: per courier, each shipment split into commission and earning
+ * (at `rate`: a stored run's figures are those of the rate it was run with).
+ */
+export function accountingFigures(
+  date: string,
+  shipments: readonly AccountedShipment[],
+  rate = ACCOUNTING_COMMISSION_RATE,
+) {
   const byCourier = new Map<number, CourierAccountingLine>();
   for (const s of shipments) {
-    const { commission, earning } = commissionSplit(s.amount);
+    const { commission, earning } = commissionSplit(s.amount, rate);
     const line = byCourier.get(s.courierId) ?? {
       courierId: s.courierId,
       courierName: s.courierName,
@@ -193,7 +231,7 @@ export function accountingFigures(date: string, shipments: readonly AccountedShi
     shipmentIds: shipments.map((s) => s.shipmentId),
     processedShipments: shipments.length,
     totalAmount: sum((l) => l.totalAmount),
-    commissionRate: ACCOUNTING_COMMISSION_RATE,
+    commissionRate: rate,
     commissionTotal: sum((l) => l.commission),
     courierEarningsTotal: sum((l) => l.earning),
     couriers,
@@ -301,7 +339,7 @@ export function byCompletion(a: DoorCashLine, b: DoorCashLine): number {
   return a.completedAt - b.completedAt || a.shipmentId - b.shipmentId;
 }
 
-type CashHandoverWire = components['schemas']['CashHandover'];
+export type CashHandoverWire = components['schemas']['CashHandover'];
 
 /** A handover as stored (money in lira), and the names the wire shows. */
 export interface CashHandoverFacts {
@@ -385,3 +423,8 @@ export function reconciliationOf(
     })),
   };
 }
+
+/** The money answers' wire shapes (openapi.yaml), for the servers. */
+export type AccountWire = components['schemas']['Account'];
+export type AccountMovementWire = components['schemas']['AccountMovement'];
+export type AccountingRunWire = components['schemas']['AccountingRun'];
