@@ -20,18 +20,20 @@ export function pagingOf(query: URLSearchParams): Paging {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/** The key `?sort` names among `keys` and its direction; none without `sort`; 400 for another key. */
-export function sortOf<K extends string>(
+/**
+ * The column `?sort=key` (or `-key`) names among the list's `keys` and its direction; null without
+ * `sort`; 400 on `sort` for another key. The caller orders by it, then by the list's default order.
+ */
+export function sortOf<C>(
   query: URLSearchParams,
-  keys: readonly K[],
-): { key: K; direction: 'asc' | 'desc' } | null {
+  keys: Record<string, C>,
+): { column: C; direction: 'asc' | 'desc' } | null {
   const raw = query.get('sort');
   if (raw === null || raw === '') return null;
   const desc = raw.startsWith('-');
   const name = desc ? raw.slice(1) : raw;
-  const key = keys.find((k) => k === name);
-  if (!key) return failValidation([{ field: 'sort', code: 'FIELD_INVALID' }]);
-  return { key, direction: desc ? 'desc' : 'asc' };
+  if (!Object.hasOwn(keys, name)) return failValidation([{ field: 'sort', code: 'FIELD_INVALID' }]);
+  return { column: keys[name] as C, direction: desc ? 'desc' : 'asc' };
 }
 
 const UPPER = 'ÇĞİIÖŞÜÂÎÛ';

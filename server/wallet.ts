@@ -1,11 +1,12 @@
 // Money on the database (issue 32): the facts the rules of src/domain/wallet.ts need, read in SQL.
 // Accounts and their journal, a day's completed shipments, the cash lines at the door, handovers
 // and accounting runs as the wire shows them (lira, ISO times).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ShipmentStatus } from '@/domain/shipment-status';
 import {
   accountingFigures,
   type AccountingRunWire,
+  type AccountMovementWire,
   byCompletion,
   cashHandoverWire,
   type CashHandoverWire,
@@ -14,7 +15,7 @@ import {
   type AccountedShipment,
   type DoorCashLine,
 } from '@/domain/wallet';
-import type { Schema } from './db/schema';
+import type { AccountMovementsTable, CashHandoversTable, Schema } from './db/schema';
 import { toLira } from './money';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -168,17 +169,7 @@ export async function handoversWire(db: Db, list: readonly HandoverRow[]): Promi
   );
 }
 
-export interface HandoverRow {
-  handover_id: number;
-  courier_id: number;
-  day: string;
-  amount: number;
-  expected: number;
-  collected: number;
-  note: string | null;
-  staff_user_id: number;
-  created_at: Date;
-}
+export type HandoverRow = Selectable<CashHandoversTable>;
 
 export interface RunRow {
   run_id: number;
@@ -215,4 +206,21 @@ export async function runsWire(db: Db, runs: readonly RunRow[]): Promise<Account
     );
     return { runId: r.run_id, ...figures, createdAt: r.created_at.toISOString() };
   });
+}
+
+/** A movement as the wire shows it, with its owner's name. */
+export function movementWire(
+  m: Selectable<AccountMovementsTable> & { user_name: string },
+): AccountMovementWire {
+  return {
+    movementId: m.movement_id,
+    accountId: m.account_id,
+    userId: m.user_id,
+    relationType: m.relation_type,
+    amount: toLira(m.amount),
+    balanceAfter: toLira(m.balance_after),
+    description: m.description,
+    createdAt: m.created_at.toISOString(),
+    userName: m.user_name,
+  };
 }

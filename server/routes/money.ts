@@ -11,7 +11,6 @@ import { istanbulDayOf } from '@/domain/shipment-stats';
 import {
   accountingFigures,
   accountingInputSchema,
-  type AccountMovementWire,
   type AccountWire,
   balanceAfter,
   defaultMovementDescription,
@@ -36,6 +35,7 @@ import {
   doorCashLines,
   fullNameSql,
   handoversWire,
+  movementWire,
   namesOf,
   runsWire,
   type RunRow,
@@ -58,7 +58,11 @@ function searchOf(query: URLSearchParams, texts: ReturnType<typeof sql>[], phone
 
 export function moneyRoutes(router: Router): void {
   router.get('/admin/accounts', admin, async ({ db, query }) => {
-    const sort = sortOf(query, ['userName', 'balance', 'createdAt'] as const);
+    const sort = sortOf(query, {
+      userName: turkishSortKey(fullNameSql('u')),
+      balance: sql.ref('a.balance'),
+      createdAt: sql.ref('a.created_at'),
+    });
     const { page, pageSize, offset } = pagingOf(query);
     const productCode = query.get('productCode');
     const userId = intOf(query.get('userId'));
@@ -82,15 +86,7 @@ export function moneyRoutes(router: Router): void {
       'a.created_at',
       fullNameSql('u').as('user_name'),
     ]);
-    if (sort) {
-      const column =
-        sort.key === 'userName'
-          ? turkishSortKey(fullNameSql('u'))
-          : sort.key === 'balance'
-            ? sql.ref('a.balance')
-            : sql.ref('a.created_at');
-      items = items.orderBy(column, sort.direction);
-    }
+    if (sort) items = items.orderBy(sort.column, sort.direction);
     const rows = await items.orderBy('a.account_id').limit(pageSize).offset(offset).execute();
     return ok({
       items: rows.map((a): AccountWire => ({
@@ -109,7 +105,11 @@ export function moneyRoutes(router: Router): void {
   });
 
   router.get('/admin/account-movements', admin, async ({ db, query }) => {
-    const sort = sortOf(query, ['createdAt', 'amount', 'userName'] as const);
+    const sort = sortOf(query, {
+      createdAt: sql.ref('m.created_at'),
+      amount: sql.ref('m.amount'),
+      userName: turkishSortKey(fullNameSql('u')),
+    });
     const { page, pageSize, offset } = pagingOf(query);
     const accountId = intOf(query.get('accountId'));
     const relationType = intOf(query.get('relationType'));
@@ -140,15 +140,7 @@ export function moneyRoutes(router: Router): void {
       'm.created_at',
       fullNameSql('u').as('user_name'),
     ]);
-    if (sort) {
-      const column =
-        sort.key === 'userName'
-          ? turkishSortKey(fullNameSql('u'))
-          : sort.key === 'amount'
-            ? sql.ref('m.amount')
-            : sql.ref('m.created_at');
-      items = items.orderBy(column, sort.direction);
-    }
+    if (sort) items = items.orderBy(sort.column, sort.direction);
     const rows = await items
       .orderBy('m.created_at', 'desc')
       .orderBy('m.movement_id', 'desc')
@@ -156,17 +148,7 @@ export function moneyRoutes(router: Router): void {
       .offset(offset)
       .execute();
     return ok({
-      items: rows.map((m): AccountMovementWire => ({
-        movementId: m.movement_id,
-        accountId: m.account_id,
-        userId: m.user_id,
-        relationType: m.relation_type,
-        amount: toLira(m.amount),
-        balanceAfter: toLira(m.balance_after),
-        description: m.description,
-        createdAt: m.created_at.toISOString(),
-        userName: m.user_name,
-      })),
+      items: rows.map(movementWire),
       total: Number(total),
       page,
       pageSize,
@@ -214,17 +196,7 @@ export function moneyRoutes(router: Router): void {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return created({
-          movementId: m.movement_id,
-          accountId: m.account_id,
-          userId: m.user_id,
-          relationType: m.relation_type,
-          amount: toLira(m.amount),
-          balanceAfter: toLira(m.balance_after),
-          description: m.description,
-          userName: account.user_name,
-          createdAt: m.created_at.toISOString(),
-        });
+        return created(movementWire({ ...m, user_name: account.user_name }));
       }),
   );
 
@@ -247,18 +219,18 @@ export function moneyRoutes(router: Router): void {
   });
 
   router.get('/admin/accounting/runs', admin, async ({ db, query }) => {
-    const sort = sortOf(query, ['date', 'createdAt', 'totalAmount'] as const);
+    const sort = sortOf(query, {
+      date: sql.ref('day'),
+      createdAt: sql.ref('created_at'),
+      totalAmount: sql.ref('total_amount'),
+    });
     const { page, pageSize, offset } = pagingOf(query);
     const { total } = await db
       .selectFrom('accounting_runs')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     let items = db.selectFrom('accounting_runs').select(runRow);
-    if (sort)
-      items = items.orderBy(
-        sort.key === 'date' ? 'day' : sort.key === 'createdAt' ? 'created_at' : 'total_amount',
-        sort.direction,
-      );
+    if (sort) items = items.orderBy(sort.column, sort.direction);
     const rows: RunRow[] = await items
       .orderBy('day', 'desc')
       .orderBy('run_id', 'desc')
@@ -338,7 +310,11 @@ export function moneyRoutes(router: Router): void {
   });
 
   router.get('/admin/cash-handovers', admin, async ({ db, query }) => {
-    const sort = sortOf(query, ['date', 'amount', 'courierName'] as const);
+    const sort = sortOf(query, {
+      date: sql.ref('h.day'),
+      amount: sql.ref('h.amount'),
+      courierName: turkishSortKey(fullNameSql('u')),
+    });
     const { page, pageSize, offset } = pagingOf(query);
     const courierId = intOf(query.get('courierId'));
     let base = db.selectFrom('cash_handovers as h').leftJoin('users as u', 'u.user_id', 'h.courier_id');
@@ -347,15 +323,7 @@ export function moneyRoutes(router: Router): void {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     let items = base.selectAll('h');
-    if (sort) {
-      const column =
-        sort.key === 'courierName'
-          ? turkishSortKey(fullNameSql('u'))
-          : sort.key === 'amount'
-            ? sql.ref('h.amount')
-            : sql.ref('h.day');
-      items = items.orderBy(column, sort.direction);
-    }
+    if (sort) items = items.orderBy(sort.column, sort.direction);
     const rows = await items
       .orderBy('h.day', 'desc')
       .orderBy('h.handover_id', 'desc')
