@@ -97,6 +97,35 @@ describe('accounts: the list', () => {
   });
 });
 
+describe('accounts and movements: search, Turkish order and pages', () => {
+  it('finds names typed without Turkish letters and phones however typed; sorts names in Turkish order; pages', async () => {
+    const admin = await accounts.admin();
+    const ids = async (query: string) => (await accountList(admin, query)).items.map((a) => a.accountId);
+    expect(await ids('?q=ayse')).toEqual([1]);
+    expect(await ids('?q=%C3%96ZT%C3%9CRK')).toEqual([4]);
+    expect(await ids('?q=0532%20111%2022%2033')).toEqual([1]);
+    expect(await ids('?q=532111')).toEqual([1]);
+    expect(await ids('?q=nobody')).toEqual([]);
+    expect((await accountList(admin, '?sort=userName')).items.map((a) => a.userName)).toEqual([
+      'Ali Demir',
+      'Ayşe Yılmaz',
+      'Burak Öztürk',
+      'Mehmet Kaya',
+    ]);
+    const second = await accountList(admin, '?sort=-userName&page=2&pageSize=3');
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.items.map((a) => a.userName)).toEqual(['Ali Demir']);
+    const refunds = await movementList(admin, '?q=IADE');
+    expect(refunds.items.map((m) => m.description)).toEqual(['İptal edilen gönderi iadesi (1012)']);
+    const byName = await movementList(admin, '?sort=userName&pageSize=3');
+    expect(byName.total).toBe(8);
+    expect(byName.items.map((m) => m.userName)).toEqual(['Ali Demir', 'Ali Demir', 'Ali Demir']);
+    const ali = await movementList(admin, '?accountId=3');
+    // Newest first by default; the same page of the name order keeps that order within a name.
+    expect(byName.items.map((m) => m.movementId)).toEqual(ali.items.map((m) => m.movementId));
+  });
+});
+
 describe('wallet movements', () => {
   it('a top-up adds to the balance and a refund subtracts, each recorded with the balance after', async () => {
     const admin = await accounts.admin();

@@ -22,6 +22,7 @@ import { documentRoutes } from './routes/documents';
 import { feedbackRoutes } from './routes/feedback';
 import { geoRoutes } from './routes/geo';
 import { lookupRoutes } from './routes/lookups';
+import { moneyRoutes } from './routes/money';
 import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
 import { shipmentRoutes } from './routes/shipments';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions): Hono {
   courierApplicationRoutes(router);
   adminMemberRoutes(router);
   adminShipmentRoutes(router);
+  moneyRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -2,6 +2,7 @@
 // and the demo data (demo/) stored, dated from now, as the emulated server's reset does. The token
 // key and the migrations' record stay.
 import { sql, type Transaction } from 'kysely';
+import { demoAccounts } from '../demo/accounts';
 import { DEMO_DOCUMENT_PNGS } from '../demo/documents';
 import { demoShipments } from '../demo/shipments';
 import { demoHelp, demoPages } from '../demo/content';
@@ -137,11 +138,46 @@ async function seedContent(trx: Transaction<Schema>, base: number): Promise<void
     .execute();
 }
 
+/** The demo wallets and their movements (demo/accounts.ts), in kuruş. */
+async function seedAccounts(trx: Transaction<Schema>, base: number): Promise<void> {
+  const { accounts, movements } = demoAccounts(base);
+  await trx
+    .insertInto('accounts')
+    .values(
+      accounts.map((a) => ({
+        account_id: a.accountId,
+        user_id: a.userId,
+        product_code: a.productCode,
+        balance: toKurus(a.balance),
+        created_at: new Date(a.createdAt),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('account_movements')
+    .values(
+      movements.map((m) => ({
+        movement_id: m.movementId,
+        account_id: m.accountId,
+        user_id: m.userId,
+        relation_type: m.relationType,
+        amount: toKurus(m.amount),
+        balance_after: toKurus(m.balanceAfter),
+        description: m.description,
+        created_at: new Date(m.createdAt),
+      })),
+    )
+    .execute();
+  await syncIdentity(trx, 'accounts', 'account_id');
+  await syncIdentity(trx, 'account_movements', 'movement_id');
+}
+
 /** The seeders in order (a table's seeder after those it refers to). */
 const seeders: ((trx: Transaction<Schema>, base: number, storage: DocumentStorage) => Promise<void>)[] = [
   seedUsers,
   seedShipments,
   seedContent,
+  seedAccounts,
 ];
 
 /** `storage` holds the documents' bytes: what the demo left there is removed first. */

@@ -1,12 +1,10 @@
 // Admin: accounts and wallet movements, accounting, reconciliation.
-import type { components } from '@/api/schema';
 import { formatMoney } from '@/domain/format';
 import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
 import {
   accountingInputSchema,
   balanceAfter,
-  cashTotals,
   defaultMovementDescription,
   handoverInputSchema,
   handoverNeedsNote,
@@ -15,8 +13,9 @@ import {
   linesSettledByHandover,
   movementInputSchema,
   openCashOf,
+  reconciliationOf,
 } from '@/domain/wallet';
-import { iso, now } from '../clock';
+import { now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
 import { created, handle, ok } from '../handle';
@@ -36,7 +35,6 @@ import { doorCashLines, handoverOut } from '../services/cash';
 import { dateRange, intParam, istanbulDay, matchesPhone, matchesQ, paginate } from '../services/listing';
 import { findUser } from '../services/users';
 
-type Schemas = components['schemas'];
 const admin = { roles: ['Admin'] } as const;
 
 export const adminAccountHandlers = [
@@ -190,46 +188,12 @@ export const adminAccountHandlers = [
       const { from, to } = reconciliationDays(query);
       // Cash at the door only: a shipment paid by bank transfer (2) brings no cash.
       const every = doorCashLines();
-      const all = every.filter((l) => l.day >= from && l.day <= to);
-      const byCourier = new Map<number, Schemas['Reconciliation']['couriers'][number]>();
-      for (const courierId of new Set(all.map((l) => l.courierId))) {
-        if (courierId === null) continue;
-        const mine = all.filter((l) => l.courierId === courierId);
-        const handovers = [...new Set(mine.map((l) => l.handoverId))].filter((id) => id !== null);
-        byCourier.set(courierId, {
-          courierId,
-          courierName: userName(courierId),
-          shipmentCount: mine.length,
-          ...cashTotals(mine),
-          // The cash still with the courier, whatever the days asked: what a handover today settles.
-          open: openCashOf(every.filter((l) => l.courierId === courierId)),
-          handovers: db.cashHandovers
-            .all()
-            .filter((h) => handovers.includes(h.handoverId))
-            .sort((a, b) => a.handoverId - b.handoverId)
-            .map(handoverOut),
-        });
-      }
-      const totals = cashTotals(all);
-      return ok({
-        date: from,
-        from,
-        to,
-        shipmentCount: all.length,
-        expectedTotal: totals.expected,
-        collectedTotal: totals.collected,
-        difference: totals.difference,
-        open: openCashOf(every),
-        couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
-        lines: all.map((l) => ({
-          shipmentId: l.shipmentId,
-          courierId: l.courierId,
-          completedAt: iso(l.completedAt),
-          expected: l.expected,
-          collected: l.collected,
-          handoverId: l.handoverId,
-        })),
-      });
+      const settled = new Set(every.filter((l) => l.day >= from && l.day <= to).map((l) => l.handoverId));
+      const handovers = db.cashHandovers
+        .all()
+        .filter((h) => settled.has(h.handoverId))
+        .map(handoverOut);
+      return ok(reconciliationOf(every, from, to, userName, handovers));
     }),
   ),
 

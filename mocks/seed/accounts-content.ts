@@ -1,4 +1,5 @@
 // Seed accounts, wallet movements, packages, member packages, help, dynamic pages, notifications.
+import { demoAccounts } from '../../demo/accounts';
 import { demoHelp, demoPages } from '../../demo/content';
 import { db } from '../db';
 import { packages } from './content';
@@ -9,46 +10,9 @@ const HOUR = 60 * MIN;
 export { SEED_CASH_SHORTFALL } from '../../demo/shipments';
 
 export async function seedAccounts(base: number): Promise<void> {
-  const owners = [1, 2, 3, 8];
-  let movementId = 1;
-  for (const [i, userId] of owners.entries()) {
-    const accountId = i + 1;
-    const topUps = [500, 250, 1000].slice(0, 1 + (i % 3));
-    let balance = 0;
-    for (const [j, amount] of topUps.entries()) {
-      balance += amount;
-      await db.accountMovements.create({
-        movementId: movementId++,
-        accountId,
-        userId,
-        relationType: 1,
-        amount,
-        balanceAfter: balance,
-        description: 'Bakiye yükleme',
-        createdAt: base - (20 - j * 5 - i) * 24 * HOUR,
-      });
-    }
-    if (i === 0) {
-      balance -= 100;
-      await db.accountMovements.create({
-        movementId: movementId++,
-        accountId,
-        userId,
-        relationType: 2,
-        amount: 100,
-        balanceAfter: balance,
-        description: 'İptal edilen gönderi iadesi (1012)',
-        createdAt: base - 3 * 24 * HOUR,
-      });
-    }
-    await db.accounts.create({
-      accountId,
-      userId,
-      productCode: 'CARIHESAP',
-      balance,
-      createdAt: base - (30 - i) * 24 * HOUR,
-    });
-  }
+  const { accounts, movements } = demoAccounts(base);
+  for (const m of movements) await db.accountMovements.create(m);
+  for (const a of accounts) await db.accounts.create(a);
 }
 
 export async function seedContent(base: number): Promise<void> {

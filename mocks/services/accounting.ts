@@ -5,12 +5,11 @@ import type { components } from '@/api/schema';
 import {
   accountingFigures,
   isAccountedStatus,
-  pastDayCode,
-  reconciliationRangeErrors,
+  pastDay as pastDayOf,
+  reconciliationDays as reconciliationDaysOf,
 } from '@/domain/wallet';
 import { iso, now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
-import { failValidation } from '@/domain/api-errors';
 import { completedAt, priceOf } from './cash';
 import { istanbulDay } from './listing';
 import { findUser, fullName } from './users';
@@ -55,17 +54,11 @@ function completedBetween(from: string, to: string): ShipmentRecord[] {
 }
 
 /** A day from a query or a body: required, a real day, not after today (400 on the field). */
-export function pastDay(
+export const pastDay = (
   value: string | null | undefined,
   field: string,
   fallback?: (today: string) => string,
-): string {
-  const today = istanbulDay(now());
-  if ((value === null || value === undefined || value === '') && fallback) return fallback(today);
-  const code = pastDayCode(value, today);
-  if (code || !value) return failValidation([{ field, code: code ?? 'FIELD_REQUIRED' }]);
-  return value;
-}
+): string => pastDayOf(value, field, istanbulDay(now()), fallback);
 
 /** The figures of a day's accounting (src/domain/wallet.ts accountingFigures) from the store. */
 export function accountingOf(date: string) {
@@ -101,15 +94,4 @@ export function run(r: AccountingRunRecord): Schemas['AccountingRun'] {
 export const runOf = (date: string) => db.accountingRuns.findFirst((q) => q.where({ date }));
 
 /** The days of a reconciliation: `date`, or `from` and `to` (both included, at most a year). */
-export function reconciliationDays(query: URLSearchParams): { from: string; to: string } {
-  const date = query.get('date');
-  if (date && !query.get('from') && !query.get('to')) {
-    const day = pastDay(date, 'date');
-    return { from: day, to: day };
-  }
-  const from = query.get('from');
-  const to = query.get('to');
-  const errors = reconciliationRangeErrors(from, to);
-  if (errors.length > 0 || !from || !to) return failValidation(errors);
-  return { from, to };
-}
+export const reconciliationDays = (query: URLSearchParams) => reconciliationDaysOf(query, istanbulDay(now()));

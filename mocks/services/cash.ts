@@ -2,11 +2,15 @@
 // courier's summary. A completed pay-at-door shipment should bring its price (expected); its cash
 // is what the courier recorded at the door. It stays open until a handover settles it.
 import type { components } from '@/api/schema';
-import { sumMoney } from '@/domain/limits';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import { bringsDoorCash, type DoorCashLine } from '@/domain/wallet';
+import {
+  bringsDoorCash,
+  byCompletion,
+  cashHandoverWire,
+  doorCashLine,
+  type DoorCashLine,
+} from '@/domain/wallet';
 import { db, type ShipmentRecord } from '../db';
-import { istanbulDay } from './listing';
 import { findUser, fullName } from './users';
 
 type Schemas = components['schemas'];
@@ -16,15 +20,6 @@ export const completedAt = (s: ShipmentRecord) =>
   s.history.findLast((h) => h.status === ShipmentStatus.Completed)?.at ?? s.updatedAt;
 /** What a shipment costs: the accepted tender price, else the listed price. */
 export const priceOf = (s: ShipmentRecord) => s.acceptedTotalPrice ?? s.totalPrice;
-
-/**
- * Cash a pay-at-door shipment brought: what the courier recorded at the door, else the price when
- * the payment step (5) was taken, else nothing.
- */
-function collectedOf(s: ShipmentRecord): number {
-  if (s.collectedAmount !== undefined && s.collectedAmount !== null) return s.collectedAmount;
-  return s.history.some((h) => h.status === ShipmentStatus.Payment) ? priceOf(s) : 0;
-}
 
 /** The handover that settled each shipment. */
 function settledBy(): Map<number, number> {
@@ -39,16 +34,18 @@ export function doorCashLines(): DoorCashLine[] {
   return db.shipments
     .all()
     .filter(bringsDoorCash)
-    .map((s) => ({
-      shipmentId: s.shipmentId,
-      courierId: s.courierId,
-      completedAt: completedAt(s),
-      day: istanbulDay(completedAt(s)),
-      expected: priceOf(s),
-      collected: collectedOf(s),
-      handoverId: settled.get(s.shipmentId) ?? null,
-    }))
-    .sort((a, b) => a.completedAt - b.completedAt || a.shipmentId - b.shipmentId);
+    .map((s) =>
+      doorCashLine({
+        shipmentId: s.shipmentId,
+        courierId: s.courierId,
+        completedAt: completedAt(s),
+        price: priceOf(s),
+        collectedAmount: s.collectedAmount,
+        paymentStepTaken: s.history.some((h) => h.status === ShipmentStatus.Payment),
+        handoverId: settled.get(s.shipmentId) ?? null,
+      }),
+    )
+    .sort(byCompletion);
 }
 
 const staffName = (userId: number) => {
@@ -58,18 +55,9 @@ const staffName = (userId: number) => {
 
 export function handoverOut(h: ReturnType<typeof db.cashHandovers.all>[number]): Schemas['CashHandover'] {
   const courier = findUser(h.courierId);
-  return {
-    handoverId: h.handoverId,
-    courierId: h.courierId,
+  return cashHandoverWire({
+    ...h,
     courierName: courier ? fullName(courier) : '',
-    date: h.date,
-    amount: h.amount,
-    expected: h.expected,
-    collected: h.collected,
-    difference: sumMoney([h.amount, -h.expected]),
-    note: h.note,
     staffName: staffName(h.staffUserId),
-    shipmentIds: h.shipmentIds,
-    createdAt: new Date(h.createdAt).toISOString(),
-  };
+  });
 }

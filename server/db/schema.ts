@@ -222,6 +222,62 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** Money (0006): wallets and their append-only journal, the day's accounting, cash handovers. Kuruş. */
+export interface AccountsTable {
+  account_id: Id;
+  user_id: number;
+  product_code: string;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface AccountMovementsTable {
+  movement_id: Id;
+  account_id: number;
+  user_id: number;
+  relation_type: 1 | 2;
+  amount: number;
+  balance_after: number;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface AccountingRunsTable {
+  run_id: Id;
+  /** `YYYY-MM-DD`, Europe/Istanbul. */
+  day: string;
+  commission_rate: number;
+  total_amount: number;
+  created_at: Timestamp;
+}
+
+export interface AccountingLinesTable {
+  shipment_id: number;
+  run_id: number;
+  courier_id: number;
+  courier_name: string;
+  amount: number;
+}
+
+export interface CashHandoversTable {
+  handover_id: Id;
+  courier_id: number;
+  /** `YYYY-MM-DD`, Europe/Istanbul. */
+  day: string;
+  amount: number;
+  expected: number;
+  collected: number;
+  note: string | null;
+  staff_user_id: number;
+  created_at: Timestamp;
+}
+
+export interface CashHandoverShipmentsTable {
+  shipment_id: number;
+  handover_id: number;
+  position: number;
+}
+
 export interface Schema {
   server_clock: ServerClockTable;
   sms_outbox: SmsOutboxTable;
@@ -240,4 +296,10 @@ export interface Schema {
   dynamic_pages: DynamicPagesTable;
   feedback: FeedbackTable;
   idempotency_keys: IdempotencyKeysTable;
+  accounts: AccountsTable;
+  account_movements: AccountMovementsTable;
+  accounting_runs: AccountingRunsTable;
+  accounting_lines: AccountingLinesTable;
+  cash_handovers: CashHandoversTable;
+  cash_handover_shipments: CashHandoverShipmentsTable;
 }

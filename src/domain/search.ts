@@ -14,10 +14,16 @@ export function phoneDigits(text: string): string {
     .replace(/^0/, '');
 }
 
+/** The digits a search text `q` looks for in phones, or null when `q` is not read as a phone. */
+export function phoneSearchDigits(q: string): string | null {
+  const text = q.trim();
+  if (!/^[\d\s()+-]+$/.test(text)) return null;
+  const digits = phoneDigits(text);
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : null;
+}
+
 /** Whether the search text `q` is (part of) one of the phones. */
 export function matchesPhoneSearch(q: string, ...phones: (string | null | undefined)[]): boolean {
-  const text = q.trim();
-  if (!/^[\d\s()+-]+$/.test(text)) return false;
-  const digits = phoneDigits(text);
-  return digits.length >= PHONE_SEARCH_MIN_DIGITS && phones.some((p) => p && phoneDigits(p).includes(digits));
+  const digits = phoneSearchDigits(q);
+  return digits !== null && phones.some((p) => p && phoneDigits(p).includes(digits));
 }

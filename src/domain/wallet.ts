@@ -3,9 +3,11 @@
 // docs/data-model.md: relation types 1 balance top-up, 2 balance refund; the account product code CARIHESAP.
 import * as v from 'valibot';
 import type { components } from '@/api/schema';
+import { failValidation } from './api-errors';
 import { fromKurus, idSchema, moneySchema, sumMoney, textSchema, toKurus } from './limits';
 import { roundMoney } from './pricing';
 import { ShipmentStatus } from './shipment-status';
+import { istanbulDayOf } from './shipment-stats';
 import { isDayString, RELATION_TYPE_CODES, RelationType, type RelationTypeCode } from './url-values';
 import type { ValidationError } from './validators';
 
@@ -137,6 +139,36 @@ export function pastDayCode(
   return null;
 }
 
+/**
+ * A day asked for (query or body), checked against `today` (Europe/Istanbul): the day, or 400 on
+ * `field` (pastDayCode). Empty with a `fallback`: the fallback's day.
+ */
+export function pastDay(
+  value: string | null | undefined,
+  field: string,
+  today: string,
+  fallback?: (today: string) => string,
+): string {
+  if ((value === null || value === undefined || value === '') && fallback) return fallback(today);
+  const code = pastDayCode(value, today);
+  if (code || !value) return failValidation([{ field, code: code ?? 'FIELD_REQUIRED' }]);
+  return value;
+}
+
+/** The days of a reconciliation's query: `date`, or `from` and `to` (both included, at most a year). */
+export function reconciliationDays(query: URLSearchParams, today: string): { from: string; to: string } {
+  const date = query.get('date');
+  if (date && !query.get('from') && !query.get('to')) {
+    const day = pastDay(date, 'date', today);
+    return { from: day, to: day };
+  }
+  const from = query.get('from');
+  const to = query.get('to');
+  const errors = reconciliationRangeErrors(from, to);
+  if (errors.length > 0 || !from || !to) return failValidation(errors);
+  return { from, to };
+}
+
 /** A reconciliation's `from` and `to`: both real days, in order, at most RECONCILIATION_MAX_DAYS. */
 export function reconciliationRangeErrors(
   from: string | null | undefined,
@@ -166,11 +198,18 @@ export interface AccountedShipment {
 /** One courier's line of a day's accounting: the contract's type, so the two cannot drift. */
 export type CourierAccountingLine = components['schemas']['AccountingCourierLine'];
 
-/** The figures of a day's accounting: per courier, each shipment split into commission and earning. */
-export function accountingFigures(date: string, shipments: readonly AccountedShipment[]) {
+/**
+ * The figures of a day's accounting: per courier, each shipment split into commission and earning
+ * (at `rate`: a stored run's figures are those of the rate it was run with).
+ */
+export function accountingFigures(
+  date: string,
+  shipments: readonly AccountedShipment[],
+  rate = ACCOUNTING_COMMISSION_RATE,
+) {
   const byCourier = new Map<number, CourierAccountingLine>();
   for (const s of shipments) {
-    const { commission, earning } = commissionSplit(s.amount);
+    const { commission, earning } = commissionSplit(s.amount, rate);
     const line = byCourier.get(s.courierId) ?? {
       courierId: s.courierId,
       courierName: s.courierName,
@@ -192,7 +231,7 @@ export function accountingFigures(date: string, shipments: readonly AccountedShi
     shipmentIds: shipments.map((s) => s.shipmentId),
     processedShipments: shipments.length,
     totalAmount: sum((l) => l.totalAmount),
-    commissionRate: ACCOUNTING_COMMISSION_RATE,
+    commissionRate: rate,
     commissionTotal: sum((l) => l.commission),
     courierEarningsTotal: sum((l) => l.earning),
     couriers,
@@ -256,3 +295,136 @@ export function openCashOf(lines: readonly DoorCashLine[]): components['schemas'
     oldestDay: open[0]?.day ?? null,
   };
 }
+
+/**
+ * What a cash line is made of, as each server reads it from its store: a completed pay-at-door
+ * shipment's courier, its completion (its last move to 40), its price (the accepted tender price,
+ * else the listed total), the cash recorded at the door, whether the payment step (5) was taken,
+ * and the handover that settled it.
+ */
+export interface DoorCashFacts {
+  shipmentId: number;
+  courierId: number | null;
+  completedAt: number;
+  price: number;
+  collectedAmount: number | null | undefined;
+  paymentStepTaken: boolean;
+  handoverId: number | null;
+}
+
+/**
+ * One cash line: the cash it brought is what the courier recorded at the door, else the price when
+ * the payment step was taken, else nothing.
+ */
+export function doorCashLine(f: DoorCashFacts): DoorCashLine {
+  const collected =
+    f.collectedAmount !== undefined && f.collectedAmount !== null
+      ? f.collectedAmount
+      : f.paymentStepTaken
+        ? f.price
+        : 0;
+  return {
+    shipmentId: f.shipmentId,
+    courierId: f.courierId,
+    completedAt: f.completedAt,
+    day: istanbulDayOf(f.completedAt),
+    expected: f.price,
+    collected,
+    handoverId: f.handoverId,
+  };
+}
+
+/** Oldest completion first, then by shipment id: the order of every cash list. */
+export function byCompletion(a: DoorCashLine, b: DoorCashLine): number {
+  return a.completedAt - b.completedAt || a.shipmentId - b.shipmentId;
+}
+
+export type CashHandoverWire = components['schemas']['CashHandover'];
+
+/** A handover as stored (money in lira), and the names the wire shows. */
+export interface CashHandoverFacts {
+  handoverId: number;
+  courierId: number;
+  courierName: string;
+  date: string;
+  amount: number;
+  expected: number;
+  collected: number;
+  note: string | null;
+  staffName: string;
+  shipmentIds: number[];
+  createdAt: number;
+}
+
+/** A handover on the wire (openapi.yaml CashHandover): the difference is amount − expected. */
+export function cashHandoverWire(h: CashHandoverFacts): CashHandoverWire {
+  return {
+    handoverId: h.handoverId,
+    courierId: h.courierId,
+    courierName: h.courierName,
+    date: h.date,
+    amount: h.amount,
+    expected: h.expected,
+    collected: h.collected,
+    difference: handoverDifference(h.amount, h.expected),
+    note: h.note,
+    staffName: h.staffName,
+    shipmentIds: h.shipmentIds,
+    createdAt: new Date(h.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Mutabakat (GET /admin/reconciliation) from the cash lines: `every` line (oldest completion first),
+ * the days [from, to] asked for, the couriers' names and the handovers that settled lines of those
+ * days. Per courier: the lines of the days, their totals, the courier's open cash whatever the days
+ * (what a handover today settles) and those handovers (by id); couriers by name (Turkish order).
+ */
+export function reconciliationOf(
+  every: readonly DoorCashLine[],
+  from: string,
+  to: string,
+  courierName: (courierId: number) => string,
+  handovers: readonly CashHandoverWire[],
+): components['schemas']['Reconciliation'] {
+  const all = every.filter((l) => l.day >= from && l.day <= to);
+  const byCourier = new Map<number, components['schemas']['Reconciliation']['couriers'][number]>();
+  for (const courierId of new Set(all.map((l) => l.courierId))) {
+    if (courierId === null) continue;
+    const mine = all.filter((l) => l.courierId === courierId);
+    const ids = new Set(mine.map((l) => l.handoverId));
+    byCourier.set(courierId, {
+      courierId,
+      courierName: courierName(courierId),
+      shipmentCount: mine.length,
+      ...cashTotals(mine),
+      open: openCashOf(every.filter((l) => l.courierId === courierId)),
+      handovers: handovers.filter((h) => ids.has(h.handoverId)).sort((a, b) => a.handoverId - b.handoverId),
+    });
+  }
+  const totals = cashTotals(all);
+  return {
+    date: from,
+    from,
+    to,
+    shipmentCount: all.length,
+    expectedTotal: totals.expected,
+    collectedTotal: totals.collected,
+    difference: totals.difference,
+    open: openCashOf(every),
+    couriers: [...byCourier.values()].sort((a, b) => a.courierName.localeCompare(b.courierName, 'tr')),
+    lines: all.map((l) => ({
+      shipmentId: l.shipmentId,
+      courierId: l.courierId,
+      completedAt: new Date(l.completedAt).toISOString(),
+      expected: l.expected,
+      collected: l.collected,
+      handoverId: l.handoverId,
+    })),
+  };
+}
+
+/** The money answers' wire shapes (openapi.yaml), for the servers. */
+export type AccountWire = components['schemas']['Account'];
+export type AccountMovementWire = components['schemas']['AccountMovement'];
+export type AccountingRunWire = components['schemas']['AccountingRun'];
