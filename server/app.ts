@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
+import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono {
   courierWorkRoutes(router);
   documentRoutes(router);
   shipmentRoutes(router);
+  adminContentRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -37,13 +37,4 @@ export const PENDING_OPERATIONS: ReadonlySet<string> = new Set([
   'sendNotification',
   'countNotificationAudience',
   'cancelNotification',
-  'listAdminHelp',
-  'createHelp',
-  'updateHelp',
-  'deleteHelp',
-  'listDynamicPages',
-  'createDynamicPage',
-  'getAdminDynamicPage',
-  'updateDynamicPage',
-  'deleteDynamicPage',
 ]);

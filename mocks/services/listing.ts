@@ -3,6 +3,7 @@ import { matchesPhoneSearch } from '@/domain/search';
 import type { Page } from '@/api/list';
 import { includesFolded } from '@/domain/fold-turkish';
 import { failValidation } from '@/domain/api-errors';
+import { pageRequest, sortRequest } from '@/domain/list-query';
 
 /** The keys a list sorts by (the contract's `sort` parameter): each reads one value of a row. */
 export type SortKeys<T> = Record<string, (row: T) => string | number | null | undefined>;
@@ -14,12 +15,10 @@ const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
  * empty values last either way). No `sort`: the rows as given. A key the list does not name: 400.
  */
 export function sortRows<T>(rows: readonly T[], query: URLSearchParams, keys: SortKeys<T>): T[] {
-  const raw = query.get('sort');
-  if (raw === null || raw === '') return [...rows];
-  const desc = raw.startsWith('-');
-  const name = desc ? raw.slice(1) : raw;
-  const read = Object.hasOwn(keys, name) ? keys[name] : undefined;
-  if (!read) failValidation([{ field: 'sort', code: 'FIELD_INVALID' }]);
+  const sort = sortRequest(query, Object.keys(keys));
+  if (!sort) return [...rows];
+  const read = keys[sort.key] ?? (() => null);
+  const desc = sort.desc;
   const dir = desc ? -1 : 1;
   return rows
     .map((row, index) => ({ row, index, value: read(row) }))
@@ -46,15 +45,8 @@ export function paginate<T, U>(
   map: (row: T) => U,
   sortKeys: SortKeys<T> = {},
 ): Page<U> {
-  const page = query.get('page') === null ? 1 : Number(query.get('page'));
-  const pageSize = query.get('pageSize') === null ? 20 : Number(query.get('pageSize'));
-  const errors = [];
-  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', code: 'FIELD_INVALID' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-    errors.push({ field: 'pageSize', code: 'FIELD_INVALID' });
-  if (errors.length > 0) failValidation(errors);
+  const { page, pageSize, offset: start } = pageRequest(query);
   const sorted = sortRows(rows, query, sortKeys);
-  const start = (page - 1) * pageSize;
   return { items: sorted.slice(start, start + pageSize).map(map), total: rows.length, page, pageSize };
 }
 
