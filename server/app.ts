@@ -14,6 +14,8 @@ import { errorResponse, okResponse, routeNotFound } from './envelope';
 import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminNotificationRoutes } from './routes/admin-notifications';
+import { adminPackageRoutes } from './routes/admin-packages';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
@@ -99,6 +101,8 @@ export function createApp(options: AppOptions): Hono {
   documentRoutes(router);
   shipmentRoutes(router);
   adminContentRoutes(router);
+  adminPackageRoutes(router);
+  adminNotificationRoutes(router);
 
   api.all('*', () => routeNotFound());
 

@@ -5,6 +5,8 @@ import { includesFolded } from '@/domain/fold-turkish';
 import { failValidation } from '@/domain/api-errors';
 import { pageRequest, sortRequest } from '@/domain/list-query';
 
+export { boolParam, intParam } from '@/domain/list-query';
+
 /** The keys a list sorts by (the contract's `sort` parameter): each reads one value of a row. */
 export type SortKeys<T> = Record<string, (row: T) => string | number | null | undefined>;
 
@@ -66,22 +68,6 @@ export function matchesQ(query: URLSearchParams, ...texts: (string | number | nu
  */
 export function matchesPhone(query: URLSearchParams, ...phones: (string | null | undefined)[]): boolean {
   return matchesPhoneSearch(query.get('q') ?? '', ...phones);
-}
-
-/** An optional integer query parameter (400 when not an integer). */
-export function intParam(query: URLSearchParams, name: string): number | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-  return n;
-}
-
-export function boolParam(query: URLSearchParams, name: string): boolean | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return undefined;
-  if (raw !== 'true' && raw !== 'false') failValidation([{ field: name, code: 'FIELD_INVALID' }]);
-  return raw === 'true';
 }
 
 /** from/to (ISO date-time) as epoch ms; `to` is exclusive. */

@@ -47,3 +47,19 @@ export function sortRequest<K extends string>(
   if (key === undefined) failValidation([{ field: 'sort', code: 'FIELD_INVALID' }]);
   return { key, desc };
 }
+
+/** An optional integer query parameter (400 when not an integer). */
+export function intParam(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) failValidation([{ field: name, code: 'FIELD_INVALID' }]);
+  return n;
+}
+
+export function boolParam(query: URLSearchParams, name: string): boolean | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (raw !== 'true' && raw !== 'false') failValidation([{ field: name, code: 'FIELD_INVALID' }]);
+  return raw === 'true';
+}

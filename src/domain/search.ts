@@ -14,10 +14,19 @@ export function phoneDigits(text: string): string {
     .replace(/^0/, '');
 }
 
+/**
+ * The digits a search text `q` looks for in phones (as phoneDigits writes them), or undefined when
+ * `q` is not read as a phone: other characters than a phone's, or fewer than PHONE_SEARCH_MIN_DIGITS digits.
+ */
+export function phoneSearchDigits(q: string): string | undefined {
+  const text = q.trim();
+  if (!/^[\d\s()+-]+$/.test(text)) return undefined;
+  const digits = phoneDigits(text);
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : undefined;
+}
+
 /** Whether the search text `q` is (part of) one of the phones. */
 export function matchesPhoneSearch(q: string, ...phones: (string | null | undefined)[]): boolean {
-  const text = q.trim();
-  if (!/^[\d\s()+-]+$/.test(text)) return false;
-  const digits = phoneDigits(text);
-  return digits.length >= PHONE_SEARCH_MIN_DIGITS && phones.some((p) => p && phoneDigits(p).includes(digits));
+  const digits = phoneSearchDigits(q);
+  return digits !== undefined && phones.some((p) => p && phoneDigits(p).includes(digits));
 }
