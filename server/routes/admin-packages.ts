@@ -65,21 +65,24 @@ function memberPackages(db: Kysely<Schema> | Transaction<Schema>) {
 }
 const userNameSql = sql<string>`btrim(u.name || ' ' || u.surname)`;
 const packageNameSql = sql<string>`coalesce(p.name, '')`;
+/** What a member's package answers with (userPackageWire). */
+const memberPackageColumns = () =>
+  [
+    'up.user_package_id',
+    'up.user_id',
+    'up.package_id',
+    'up.status',
+    'up.price',
+    'up.start_date',
+    'up.end_date',
+    'up.created_at',
+    userNameSql.as('user_name'),
+    packageNameSql.as('package_name'),
+  ] as const;
 
 async function memberPackage(db: Kysely<Schema> | Transaction<Schema>, userPackageId: number) {
   const row = await memberPackages(db)
-    .select([
-      'up.user_package_id',
-      'up.user_id',
-      'up.package_id',
-      'up.status',
-      'up.price',
-      'up.start_date',
-      'up.end_date',
-      'up.created_at',
-      userNameSql.as('user_name'),
-      packageNameSql.as('package_name'),
-    ])
+    .select(memberPackageColumns())
     .where('up.user_package_id', '=', userPackageId)
     .executeTakeFirstOrThrow();
   return userPackageWire(row);
@@ -264,18 +267,7 @@ export function adminPackageRoutes(router: Router): void {
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select([
-      'up.user_package_id',
-      'up.user_id',
-      'up.package_id',
-      'up.status',
-      'up.price',
-      'up.start_date',
-      'up.end_date',
-      'up.created_at',
-      userNameSql.as('user_name'),
-      packageNameSql.as('package_name'),
-    ]);
+    let list = base.select(memberPackageColumns());
     for (const term of sortTerms(sort, {
       userName: { text: userNameSql },
       packageName: { text: packageNameSql },
