@@ -133,6 +133,23 @@ describe('member packages', () => {
     ]);
   });
 
+  it('searches the member and package names Turkish-folded, and the member by phone however typed', async () => {
+    const token = await accounts.admin();
+    const users = async (q: string) =>
+      (
+        await api<Page<UserPackage>>('GET', `/admin/member-packages?q=${encodeURIComponent(q)}`, { token })
+      ).body.data.items.map((up) => up.userId);
+    expect(await users('OZTURK')).toEqual([8]);
+    expect(await users('yillik')).toEqual([3]);
+    for (const q of ['05391112233', '539 111 22 33']) expect(await users(q), q).toEqual([8]);
+    expect(await users('%')).toEqual([]);
+    const byName = await api<Page<UserPackage>>('GET', '/admin/member-packages?sort=userName&pageSize=2', {
+      token,
+    });
+    expect(byName.body.data.items.map((up) => up.userName)).toEqual(['Ali Demir', 'Ayşe Yılmaz']);
+    expect(byName.body.data.total).toBe(4);
+  });
+
   it('changes a status as the table allows: paid (1 → 2) starts the period', async () => {
     const token = await accounts.admin();
     const res = await api<UserPackage>('PUT', '/admin/member-packages/2/status', {

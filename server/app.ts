@@ -15,6 +15,9 @@ import { readGeographyFromFiles } from './geo';
 import { Router, type Services } from './handle';
 import { adminMemberRoutes } from './routes/admin-members';
 import { adminShipmentRoutes } from './routes/admin-shipments';
+import { adminContentRoutes } from './routes/admin-content';
+import { adminNotificationRoutes } from './routes/admin-notifications';
+import { adminPackageRoutes } from './routes/admin-packages';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { courierApplicationRoutes } from './routes/courier-application';
@@ -110,6 +113,9 @@ export function createApp(options: AppOptions): Hono {
   adminMemberRoutes(router);
   adminShipmentRoutes(router);
   moneyRoutes(router);
+  adminContentRoutes(router);
+  adminPackageRoutes(router);
+  adminNotificationRoutes(router);
 
   api.all('*', () => routeNotFound());
 

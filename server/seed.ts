@@ -6,10 +6,12 @@ import { demoAccounts } from '../demo/accounts';
 import { DEMO_DOCUMENT_PNGS } from '../demo/documents';
 import { demoShipments } from '../demo/shipments';
 import { demoHelp, demoPages } from '../demo/content';
+import { demoNotifications, demoPackages, demoUserPackages } from '../demo/packages';
 import { demoUsers, type DocumentKind } from '../demo/users';
 import { demoPasswordHash } from './auth';
 import { storeDocument } from './courier/profile';
 import type { Schema } from './db/schema';
+import { packageNameKey } from '@/domain/packages';
 import { toKurus } from './money';
 import { storeShipment } from './shipments/records';
 import type { DocumentStorage } from './storage/storage';
@@ -172,12 +174,67 @@ async function seedAccounts(trx: Transaction<Schema>, base: number): Promise<voi
   await syncIdentity(trx, 'account_movements', 'movement_id');
 }
 
+/** The packages, the members' packages and the notifications (demo/packages.ts). */
+async function seedPackages(trx: Transaction<Schema>, base: number): Promise<void> {
+  await trx
+    .insertInto('packages')
+    .values(
+      demoPackages().map((p) => ({
+        package_id: p.packageId,
+        name: p.name,
+        name_key: packageNameKey(p.name),
+        description: p.description,
+        price: toKurus(p.price),
+        duration_days: p.durationDays,
+        product_code: p.productCode,
+        is_active: p.isActive,
+      })),
+    )
+    .execute();
+  await syncIdentity(trx, 'packages', 'package_id');
+  await trx
+    .insertInto('user_packages')
+    .values(
+      demoUserPackages(base).map((up) => ({
+        user_package_id: up.userPackageId,
+        user_id: up.userId,
+        package_id: up.packageId,
+        status: up.status,
+        price: toKurus(up.price),
+        start_date: up.startDate === null ? null : new Date(up.startDate),
+        end_date: up.endDate === null ? null : new Date(up.endDate),
+        created_at: new Date(up.createdAt),
+      })),
+    )
+    .execute();
+  await syncIdentity(trx, 'user_packages', 'user_package_id');
+  await trx
+    .insertInto('notifications')
+    .values(
+      demoNotifications(base).map((n) => ({
+        notification_id: n.notificationId,
+        notification_type: n.notificationType,
+        channel: n.channel,
+        title: n.title,
+        body: n.body,
+        target: JSON.stringify(n.target),
+        status: n.status,
+        recipient_count: n.recipientCount,
+        created_at: new Date(n.createdAt),
+        sent_at: n.sentAt === null ? null : new Date(n.sentAt),
+      })),
+    )
+    .execute();
+  await syncIdentity(trx, 'notifications', 'notification_id');
+}
+
 /** The seeders in order (a table's seeder after those it refers to). */
 const seeders: ((trx: Transaction<Schema>, base: number, storage: DocumentStorage) => Promise<void>)[] = [
   seedUsers,
   seedShipments,
   seedContent,
   seedAccounts,
+  seedPackages,
 ];
 
 /** `storage` holds the documents' bytes: what the demo left there is removed first. */

@@ -1,17 +1,18 @@
 // Admin: notifications, their list, counting an audience and sending to it, cancelling one that
 // waits. Labels, the audience rules and the body schema come from src/domain/notifications.ts.
-import { isActiveMember } from '@/domain/member-status';
 import { NotificationStatus } from '@/domain/url-values';
 import type { components } from '@/api/schema';
 import {
+  audienceOf,
   canCancelNotification,
   notificationAudienceSchema,
   notificationInputSchema,
   smsText,
+  storedTarget,
   type NotificationTarget,
 } from '@/domain/notifications';
 import { iso, now } from '../clock';
-import { db, nextId, type RoleName, type UserRecord } from '../db';
+import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
@@ -54,34 +55,26 @@ export function customerCityId(userId: number): number | undefined {
   return latest?.cityId;
 }
 
-/**
- * The members a target reaches. Role and city audiences take active members (status 1) only: a
- * suspended, pending or rejected account gets no campaign. Named members are reached as named;
- * one that does not exist is a 400 on target.userIds.
- */
+/** The members a target reaches (src/domain/notifications.ts audienceOf). */
 function recipientsOf(target: NotificationTarget): UserRecord[] {
-  if (target.role) {
-    const role = target.role as RoleName;
-    return db.users.all().filter((u) => isActiveMember(u) && u.roles.includes(role));
+  const audience = audienceOf(target);
+  if (audience.kind === 'role') {
+    const role = audience.role;
+    return db.users.all().filter((u) => u.status === audience.memberStatus && u.roles.includes(role));
   }
-  if (target.cityId != null) {
-    const cityId = target.cityId;
+  if (audience.kind === 'city') {
+    const { cityId, role } = audience;
     return db.users
       .all()
       .filter(
-        (u) => isActiveMember(u) && u.roles.includes('Customer') && customerCityId(u.userId) === cityId,
+        (u) =>
+          u.status === audience.memberStatus && u.roles.includes(role) && customerCityId(u.userId) === cityId,
       );
   }
-  const ids = [...new Set(target.userIds ?? [])];
+  const ids = audience.userIds;
   const users = db.users.all().filter((u) => ids.includes(u.userId));
   if (users.length !== ids.length) failValidation([{ field: 'target.userIds', code: 'FIELD_INVALID' }]);
   return users;
-}
-
-function storedTarget(target: NotificationTarget): NotificationRow['target'] {
-  if (target.role) return { role: target.role };
-  if (target.cityId != null) return { cityId: target.cityId };
-  return { userIds: [...new Set(target.userIds ?? [])] };
 }
 
 export const adminNotificationHandlers = [

@@ -9,24 +9,14 @@ import {
   packageNameKey,
   packageSales,
   userPackageStatusInputSchema,
-  userPackageStatusLabel,
 } from '@/domain/packages';
-import { USER_PACKAGE_STATUS_CODES } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failField } from '@/domain/api-errors';
 import { created, handle, idParam, ok } from '../handle';
 import { http } from '../http';
-import {
-  boolParam,
-  intParam,
-  matchesPhone,
-  matchesQ,
-  paginate,
-  statCounts,
-  type SortKeys,
-} from '../services/listing';
+import { boolParam, intParam, matchesPhone, matchesQ, paginate, type SortKeys } from '../services/listing';
 import { findUser, fullName } from '../services/users';
 
 type Schemas = components['schemas'];
@@ -172,11 +162,7 @@ export const adminPackageHandlers = [
   http.get(
     '/admin/member-packages/stats',
     handle(admin, () => {
-      const rows = db.userPackages.all();
-      return ok({
-        ...packageSales(db.packages.all(), rows),
-        byStatus: statCounts(rows, USER_PACKAGE_STATUS_CODES, (r) => r.status, userPackageStatusLabel),
-      });
+      return ok(packageSales(db.packages.all(), db.userPackages.all()));
     }),
   ),
 

@@ -278,6 +278,50 @@ export interface CashHandoverShipmentsTable {
   position: number;
 }
 
+export interface PackagesTable {
+  package_id: ColumnType<number, number | undefined, never>;
+  name: string;
+  name_key: string;
+  description: string;
+  /** Kuruş. */
+  price: number;
+  duration_days: number;
+  product_code: string;
+  is_active: boolean;
+}
+
+export interface UserPackagesTable {
+  user_package_id: ColumnType<number, number | undefined, never>;
+  user_id: number;
+  package_id: number;
+  status: number;
+  /** Kuruş. */
+  price: number;
+  start_date: NullableTimestamp;
+  end_date: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** The contract's NotificationTarget as stored. */
+export interface NotificationTargetRow {
+  userIds?: number[];
+  role?: string;
+  cityId?: number;
+}
+
+export interface NotificationsTable {
+  notification_id: ColumnType<number, number | undefined, never>;
+  notification_type: number;
+  channel: number;
+  title: string;
+  body: string;
+  target: ColumnType<NotificationTargetRow, string, string>;
+  status: number;
+  recipient_count: number;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Schema {
   server_clock: ServerClockTable;
   sms_outbox: SmsOutboxTable;
@@ -302,4 +346,7 @@ export interface Schema {
   accounting_lines: AccountingLinesTable;
   cash_handovers: CashHandoversTable;
   cash_handover_shipments: CashHandoverShipmentsTable;
+  packages: PackagesTable;
+  user_packages: UserPackagesTable;
+  notifications: NotificationsTable;
 }

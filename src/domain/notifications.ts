@@ -6,6 +6,7 @@ import { idSchema, requiredTextSchema } from './limits';
 import {
   NOTIFICATION_CHANNEL_CODES,
   NOTIFICATION_TYPE_CODES,
+  MemberStatus,
   NotificationStatus,
   type NotificationChannelCode,
   type NotificationStatusCode,
@@ -93,6 +94,38 @@ export const notificationInputSchema = v.object({
 export type NotificationInput = v.InferInput<typeof notificationInputSchema>;
 
 export const notificationAudienceSchema = v.object({ target: notificationTargetSchema });
+
+/**
+ * The members a target reaches (one rule for both servers). Role and city audiences take active
+ * members (status 1) only: a suspended, pending or rejected account gets no campaign. A city's are
+ * the active customers whose latest shipment (the earliest of equally late ones) was picked up there:
+ * the customer has no address book on the server, and where they send from is where a campaign for a
+ * city reaches them. Named members are reached as named, each once; one that does not exist is a 400
+ * on target.userIds.
+ */
+export type Audience =
+  | { kind: 'role'; role: 'Customer' | 'Courier' | 'Admin'; memberStatus: number }
+  | { kind: 'city'; cityId: number; role: 'Customer'; memberStatus: number }
+  | { kind: 'members'; userIds: number[] };
+
+export function audienceOf(target: NotificationTarget): Audience {
+  if (target.role) return { kind: 'role', role: target.role, memberStatus: MemberStatus.Active };
+  if (target.cityId != null)
+    return { kind: 'city', cityId: target.cityId, role: 'Customer', memberStatus: MemberStatus.Active };
+  return { kind: 'members', userIds: [...new Set(target.userIds ?? [])] };
+}
+
+/** A target as stored and answered: only the audience it names. */
+export function storedTarget(target: NotificationTarget): {
+  userIds?: number[];
+  role?: string;
+  cityId?: number;
+} {
+  const audience = audienceOf(target);
+  if (audience.kind === 'role') return { role: audience.role };
+  if (audience.kind === 'city') return { cityId: audience.cityId };
+  return { userIds: audience.userIds };
+}
 
 /** How an SMS reads on the phone: the sender's name, the title and the text. */
 export function smsText(title: string, body: string): string {

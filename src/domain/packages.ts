@@ -58,34 +58,70 @@ export interface PackageSaleLike {
   price: number;
 }
 
+/** Members' packages of one package in one status: how many, and their prices' sum (lira). */
+export interface PackageSaleGroup {
+  packageId: number;
+  status: number;
+  count: number;
+  amount: number;
+}
+
+/** The member packages grouped by package and status (what a database's GROUP BY gives). */
+export function packageSaleGroups(rows: readonly PackageSaleLike[]): PackageSaleGroup[] {
+  const groups = new Map<string, PackageSaleGroup>();
+  for (const r of rows) {
+    const key = `${r.packageId}:${r.status}`;
+    const group = groups.get(key) ?? { packageId: r.packageId, status: r.status, count: 0, amount: 0 };
+    group.count += 1;
+    group.amount += r.price;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /**
- * The sales figures of the member packages (GET /admin/member-packages/stats): how many there are,
- * the revenue of the active ones, and per package (in packageId order) how many were sold, their
- * revenue and how many await payment.
+ * The sales figures of the member packages (GET /admin/member-packages/stats) from their groups: how
+ * many there are, the revenue of the active ones, how many per status, and per package (in packageId
+ * order) how many were sold, their revenue and how many await payment.
  */
+export function packageSalesOf(
+  packages: readonly { packageId: number; name: string }[],
+  groups: readonly PackageSaleGroup[],
+) {
+  const count = (list: readonly PackageSaleGroup[]) => list.reduce((total, g) => total + g.count, 0);
+  const sum = (list: readonly PackageSaleGroup[]) =>
+    roundMoney(list.reduce((total, g) => total + g.amount, 0));
+  const byPackage = [...packages]
+    .sort((a, b) => a.packageId - b.packageId)
+    .map((p) => {
+      const own = groups.filter((g) => g.packageId === p.packageId);
+      const sold = own.filter((g) => isSoldPackage(g.status));
+      return {
+        packageId: p.packageId,
+        name: p.name,
+        sold: count(sold),
+        revenue: sum(sold),
+        awaitingPayment: count(own.filter((g) => g.status === UserPackageStatus.AwaitingPayment)),
+      };
+    });
+  return {
+    total: count(groups),
+    activeRevenue: sum(groups.filter((g) => g.status === UserPackageStatus.Active)),
+    byStatus: USER_PACKAGE_STATUS_CODES.map((code) => ({
+      code,
+      name: userPackageStatusLabel(code),
+      count: count(groups.filter((g) => g.status === code)),
+    })),
+    byPackage,
+  };
+}
+
+/** packageSalesOf over the member packages themselves. */
 export function packageSales(
   packages: readonly { packageId: number; name: string }[],
   rows: readonly PackageSaleLike[],
 ) {
-  const sum = (list: readonly PackageSaleLike[]) => roundMoney(list.reduce((total, r) => total + r.price, 0));
-  const byPackage = [...packages]
-    .sort((a, b) => a.packageId - b.packageId)
-    .map((p) => {
-      const own = rows.filter((r) => r.packageId === p.packageId);
-      const sold = own.filter((r) => isSoldPackage(r.status));
-      return {
-        packageId: p.packageId,
-        name: p.name,
-        sold: sold.length,
-        revenue: sum(sold),
-        awaitingPayment: own.filter((r) => r.status === UserPackageStatus.AwaitingPayment).length,
-      };
-    });
-  return {
-    total: rows.length,
-    activeRevenue: sum(rows.filter((r) => r.status === UserPackageStatus.Active)),
-    byPackage,
-  };
+  return packageSalesOf(packages, packageSaleGroups(rows));
 }
 
 /** The longest period a package may run: ten years. */
