@@ -14,6 +14,7 @@ import { endSessionsOf } from '../auth';
 import { courierProfile } from '../courier/profile';
 import { idParam, ok, type Router } from '../handle';
 import { orderBySql } from '../listing';
+import { toLira } from '../money';
 import {
   cityNames,
   findMemberWire,
@@ -156,8 +157,21 @@ export function adminMemberRoutes(router: Router): void {
       .select('user_id')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    // The wallet (CARIHESAP) comes with the accounts' tables; until then a member has none.
-    return ok({ ...member, courier: courier ? await courierProfile(db, userId) : null, wallet: null });
+    // The member's wallet (the CARIHESAP account), or none.
+    const account = await db
+      .selectFrom('accounts')
+      .select(['account_id', 'balance'])
+      .where('user_id', '=', userId)
+      .where('product_code', '=', 'CARIHESAP')
+      .orderBy('account_id')
+      .executeTakeFirst();
+    return ok({
+      ...member,
+      courier: courier ? await courierProfile(db, userId) : null,
+      wallet: account
+        ? { accountId: account.account_id, balance: toLira(account.balance), currency: 'TRY' as const }
+        : null,
+    });
   });
 
   router.put(

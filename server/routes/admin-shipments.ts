@@ -25,13 +25,14 @@ import {
   STATS_DEFAULT_DAYS,
   STATS_MAX_DAYS,
 } from '@/domain/shipment-stats';
-import { PAY_AT_DOOR } from '@/domain/wallet';
+import { openCashOf } from '@/domain/wallet';
 import { MemberStatus } from '@/domain/url-values';
 import { ok, type Router } from '../handle';
 import { containsFolded, istanbulDaySql, orderBySql, phoneContains } from '../listing';
 import { toLira } from '../money';
 import { recordsOf } from '../shipments/records';
 import { callerOf, shipmentAnswers } from '../shipments/visibility';
+import { doorCashLines } from '../wallet';
 
 const admin = { roles: ['Admin'] } as const;
 const DAY_MS = 86_400_000;
@@ -67,32 +68,9 @@ export function adminShipmentRoutes(router: Router): void {
         .select(sql<number>`count(*)`.as('n'))
         .where('users.status', '=', MemberStatus.Pending)
         .executeTakeFirstOrThrow(),
-      // Cash at the door not yet handed over (src/domain/wallet.ts bringsDoorCash, isOpenCashLine):
-      // completed pay-at-door shipments with a courier; what the courier recorded, else the price
-      // when the payment step was taken. The server has no cash handovers yet, so none is settled.
-      db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('shipments as s')
-            .select([
-              sql<number>`coalesce(s.collected_amount, case when exists (select 1 from shipment_history h where h.shipment_id = s.shipment_id and h.status = ${ShipmentStatus.Payment}) then coalesce(s.accepted_total_price, s.total_price) else 0 end)`.as(
-                'collected',
-              ),
-              sql<Date>`coalesce((select max(h.at) from shipment_history h where h.shipment_id = s.shipment_id and h.status = ${ShipmentStatus.Completed}), s.updated_at)`.as(
-                'completed_at',
-              ),
-            ])
-            .where('s.status', '=', ShipmentStatus.Completed)
-            .where('s.payment_type', '=', PAY_AT_DOOR)
-            .where('s.courier_id', 'is not', null)
-            .as('open'),
-        )
-        .select([
-          sql<number>`count(*)`.as('n'),
-          sql<number>`coalesce(sum(open.collected), 0)`.as('collected'),
-          sql<string | null>`min(${istanbulDaySql(sql`open.completed_at`)})`.as('oldest_day'),
-        ])
-        .executeTakeFirstOrThrow(),
+      // Cash at the door no handover settled yet, as Mutabakat counts it (an accounting run does
+      // not clear it): the open cash lines of server/wallet.ts, summed by the domain's openCashOf.
+      doorCashLines(db, { openOnly: true }).then(openCashOf),
     ]);
     return ok({
       day,
@@ -100,9 +78,9 @@ export function adminShipmentRoutes(router: Router): void {
       openTenders: shipments.tenders,
       pendingApprovals: approvals.n,
       unreconciledCash: {
-        amount: toLira(Number(cash.collected)),
-        shipmentCount: cash.n,
-        oldestDay: cash.oldest_day,
+        amount: cash.collected,
+        shipmentCount: cash.shipmentCount,
+        oldestDay: cash.oldestDay,
       },
     });
   });
