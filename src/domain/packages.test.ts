@@ -93,6 +93,12 @@ describe('member package sales (the stats)', () => {
     expect(packageSales(packages, rows)).toEqual({
       total: 7,
       activeRevenue: 300.1,
+      byStatus: [
+        { code: 1, name: 'Ödeme Bekleniyor', count: 3 },
+        { code: 2, name: 'Aktif', count: 2 },
+        { code: 3, name: 'Süresi Doldu', count: 1 },
+        { code: 4, name: 'Red-Ödeme Yapılmadı', count: 1 },
+      ],
       byPackage: [
         { packageId: 1, name: 'Küçük', sold: 2, revenue: 150.3, awaitingPayment: 1 },
         { packageId: 2, name: 'Büyük', sold: 1, revenue: 200, awaitingPayment: 2 },
