@@ -5,6 +5,7 @@
 // suites against the server on PGlite and on PostgreSQL each keep about one core busy (the tests
 // wait for the server, the server for its engine), so on two cores they take little more time
 // together than the longer one alone. Ctrl-C or SIGTERM stops every run (each stops its own server).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import console from 'node:console';
 import process from 'node:process';
