@@ -26,7 +26,14 @@ import {
 } from '@/domain/wallet';
 import type { Router } from '../handle';
 import { created, ok } from '../handle';
-import { containsFolded, pagingOf, phoneDigitsSql, phoneSearch, sortOf, turkishSortKey } from '../listing-money';
+import {
+  containsFolded,
+  pagingOf,
+  phoneDigitsSql,
+  phoneSearch,
+  sortOf,
+  turkishSortKey,
+} from '../listing-money';
 import { toKurus, toLira } from '../money';
 import {
   accountedShipments,
