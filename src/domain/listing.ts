@@ -3,7 +3,7 @@
 // range, the Istanbul day, and the free-text search `q` (Turkish-folded text or a phone). The
 // emulated server applies them to its rows (mocks/services/listing.ts); the real server turns them
 // into SQL, folding Turkish text with `TURKISH_FOLD` (translate + lower) and sorting text by
-// `TURKISH_SORT` (decision issue-32-turkish-search-in-sql).
+// `TURKISH_SORT` (decision 0064-issue-32-turkish-search-in-sql).
 import { failValidation } from './api-errors';
 import { foldTurkish } from './fold-turkish';
 import { phoneDigits } from './search';
