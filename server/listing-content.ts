@@ -2,9 +2,8 @@
 // The admin lists in SQL (docs/server.md "Admin lists"): the emulated server's paging, Turkish
 // free-text search and sorting (mocks/services/listing.ts) as Kysely fragments, so a list is filtered,
 // counted, sorted and cut in the database, never loaded whole. Paging and sort keys are read by
-// src/domain/list-query.ts, the same code the emulated server uses.
+// src/domain/listing.ts, the same code the emulated server uses.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListPage, SortRequest } from '@/domain/list-query';
 
 /**
  * A text folded as src/domain/fold-turkish.ts folds it (Turkish lower case, the marks gone:
@@ -64,7 +63,7 @@ export type SortColumn = { text: Expression<string | null> } | { number: Express
  * list's default order, which the caller appends).
  */
 export function sortTerms<K extends string>(
-  sort: SortRequest<K> | undefined,
+  sort: { key: K; desc: boolean } | null,
   columns: Record<K, SortColumn>,
 ): RawBuilder<unknown>[] {
   if (!sort) return [];
@@ -77,6 +76,6 @@ export function sortTerms<K extends string>(
   return [sql`(${column.number} is null)`, sql`${column.number} ${direction}`];
 }
 
-export function pageOf<T>(items: T[], total: number, page: { page: number; pageSize: number }): ListPage<T> {
+export function listPage<T>(items: T[], total: number, page: { page: number; pageSize: number }) {
   return { items, total, page: page.page, pageSize: page.pageSize };
 }

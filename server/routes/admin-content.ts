@@ -7,11 +7,11 @@ import { dynamicPageInputSchema } from '@/domain/dynamic-pages';
 import { foldTurkish } from '@/domain/fold-turkish';
 import { HELP_ORDER, helpInputSchema } from '@/domain/help';
 import { TEXT_MAX } from '@/domain/limits';
-import { pageRequest, sortRequest } from '@/domain/list-query';
+import { pageOf, sortOf } from '@/domain/listing';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import type { PageElementRow, Schema } from '../db/schema';
 import { created, idParam, ok, type Router } from '../handle';
-import { pageOf, searchSql, sortTerms } from '../listing-content';
+import { listPage, searchSql, sortTerms } from '../listing-content';
 import { isUniqueViolation } from '../tender/tender';
 
 const admin = { roles: ['Admin'] } as const;
@@ -76,8 +76,8 @@ async function pageExists(trx: Transaction<Schema>, pageCode: string): Promise<b
 
 export function adminContentRoutes(router: Router): void {
   router.get('/admin/help', admin, async ({ db, query }) => {
-    const paging = pageRequest(query);
-    const sort = sortRequest(query, ['title', 'order', 'isActive'] as const);
+    const paging = pageOf(query);
+    const sort = sortOf(query, ['title', 'order', 'isActive'] as const);
     const q = searchSql(query, foldTurkish, sql.ref('title'), sql.ref('body'));
     let base = db.selectFrom('help_entries');
     if (q) base = base.where(q);
@@ -97,7 +97,7 @@ export function adminContentRoutes(router: Router): void {
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();
-    return ok(pageOf(rows.map(help), Number(total), paging));
+    return ok(listPage(rows.map(help), Number(total), paging));
   });
 
   router.post('/admin/help', { ...admin, body: helpInputSchema }, async ({ db, body }) => {
@@ -149,8 +149,8 @@ export function adminContentRoutes(router: Router): void {
   });
 
   router.get('/admin/dynamic-pages', admin, async ({ db, query }) => {
-    const paging = pageRequest(query);
-    const sort = sortRequest(query, ['pageCode', 'title', 'isActive', 'updatedAt'] as const);
+    const paging = pageOf(query);
+    const sort = sortOf(query, ['pageCode', 'title', 'isActive', 'updatedAt'] as const);
     const q = searchSql(query, foldTurkish, sql.ref('page_code'), sql.ref('title'));
     let base = db.selectFrom('dynamic_pages');
     if (q) base = base.where(q);
@@ -171,7 +171,7 @@ export function adminContentRoutes(router: Router): void {
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();
-    return ok(pageOf(rows.map(dynamicPage), Number(total), paging));
+    return ok(listPage(rows.map(dynamicPage), Number(total), paging));
   });
 
   router.get('/admin/dynamic-pages/{pageCode}', admin, async ({ db, params }) => {

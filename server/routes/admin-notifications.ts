@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, failValidation } from '@/domain/api-errors';
 import { foldTurkish } from '@/domain/fold-turkish';
-import { intParam, pageRequest, sortRequest } from '@/domain/list-query';
+import { intParam, pageOf, sortOf } from '@/domain/listing';
 import {
   audienceOf,
   canCancelNotification,
@@ -18,7 +18,7 @@ import {
 } from '@/domain/notifications';
 import type { NotificationTargetRow, Schema } from '../db/schema';
 import { created, idParam, ok, type Router } from '../handle';
-import { pageOf, searchSql, sortTerms } from '../listing-content';
+import { listPage, searchSql, sortTerms } from '../listing-content';
 
 const admin = { roles: ['Admin'] } as const;
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -97,8 +97,8 @@ export function adminNotificationRoutes(router: Router): void {
     const type = intParam(query, 'notificationType');
     const channel = intParam(query, 'channel');
     const status = intParam(query, 'status');
-    const paging = pageRequest(query);
-    const sort = sortRequest(query, ['createdAt', 'title', 'recipientCount', 'status'] as const);
+    const paging = pageOf(query);
+    const sort = sortOf(query, ['createdAt', 'title', 'recipientCount', 'status'] as const);
     let base = db.selectFrom('notifications');
     if (type !== undefined) base = base.where('notification_type', '=', type);
     if (channel !== undefined) base = base.where('channel', '=', channel);
@@ -122,7 +122,7 @@ export function adminNotificationRoutes(router: Router): void {
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();
-    return ok(pageOf(rows.map(notificationWire), Number(total), paging));
+    return ok(listPage(rows.map(notificationWire), Number(total), paging));
   });
 
   router.post(

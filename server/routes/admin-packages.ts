@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, failField } from '@/domain/api-errors';
 import { foldTurkish } from '@/domain/fold-turkish';
-import { boolParam, intParam, pageRequest, sortRequest } from '@/domain/list-query';
+import { boolParam, intParam, pageOf, sortOf } from '@/domain/listing';
 import {
   canChangeUserPackageStatus,
   holdsPackage,
@@ -19,7 +19,7 @@ import { phoneSearchDigits } from '@/domain/search';
 import { USER_PACKAGE_STATUS_CODES, UserPackageStatus } from '@/domain/url-values';
 import type { Schema } from '../db/schema';
 import { created, idParam, ok, type Router } from '../handle';
-import { pageOf, searchSql, sortTerms } from '../listing-content';
+import { listPage, searchSql, sortTerms } from '../listing-content';
 import { toKurus, toLira } from '../money';
 import { isUniqueViolation } from '../tender/tender';
 
@@ -134,8 +134,8 @@ async function claimingName<T>(write: () => Promise<T>): Promise<T> {
 export function adminPackageRoutes(router: Router): void {
   router.get('/admin/packages', admin, async ({ db, query }) => {
     const isActive = boolParam(query, 'isActive');
-    const paging = pageRequest(query);
-    const sort = sortRequest(query, ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const);
+    const paging = pageOf(query);
+    const sort = sortOf(query, ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const);
     let base = db.selectFrom('packages');
     if (isActive !== undefined) base = base.where('is_active', '=', isActive);
     const q = searchSql(query, foldTurkish, sql.ref('name'), sql.ref('description'), sql.ref('product_code'));
@@ -153,7 +153,7 @@ export function adminPackageRoutes(router: Router): void {
     }))
       list = list.orderBy(term);
     const rows = await list.orderBy('package_id').limit(paging.pageSize).offset(paging.offset).execute();
-    return ok(pageOf(rows.map(packageWire), Number(total), paging));
+    return ok(listPage(rows.map(packageWire), Number(total), paging));
   });
 
   router.post('/admin/packages', { ...admin, body: packageInputSchema }, async ({ db, body }) => {
@@ -242,8 +242,8 @@ export function adminPackageRoutes(router: Router): void {
     const status = intParam(query, 'status');
     const userId = intParam(query, 'userId');
     const packageId = intParam(query, 'packageId');
-    const paging = pageRequest(query);
-    const sort = sortRequest(query, [
+    const paging = pageOf(query);
+    const sort = sortOf(query, [
       'userName',
       'packageName',
       'status',
@@ -283,7 +283,7 @@ export function adminPackageRoutes(router: Router): void {
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();
-    return ok(pageOf(rows.map(userPackageWire), Number(total), paging));
+    return ok(listPage(rows.map(userPackageWire), Number(total), paging));
   });
 
   router.get('/admin/member-packages/stats', admin, async ({ db }) => {
