@@ -1,25 +1,12 @@
 // The money lists' SQL (issue 32), written beside server/listing.ts in parallel: the two (and server/listing-content.ts) are to become one.
 // The admin lists in SQL (issue 32), as the emulated server pages, sorts and searches them
-// (mocks/services/listing.ts): `page` from 1, `pageSize` 20 by default (the contract's bounds are
-// checked before: src/domain/query-check.ts), `sort=key` or `-key` among the list's keys (400 on
+// (mocks/services/listing.ts): paging is src/domain/listing.ts's pageOf; `sort=key` or `-key` among the list's keys (400 on
 // `sort` for another), ties in the list's default order; `q` Turkish-folded on both sides
 // (src/domain/fold-turkish.ts) or read as a phone (src/domain/search.ts).
 import { sql, type RawBuilder } from 'kysely';
 import { failValidation } from '@/domain/api-errors';
 import { foldTurkish } from '@/domain/fold-turkish';
 import { phoneSearchDigits } from '@/domain/search';
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-export function pagingOf(query: URLSearchParams): Paging {
-  const page = Number(query.get('page') || 1);
-  const pageSize = Number(query.get('pageSize') || 20);
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
 
 /**
  * The column `?sort=key` (or `-key`) names among the list's `keys` and its direction; null without

@@ -4,6 +4,7 @@
 // Lists are paged, sorted and searched in SQL (server/listing.ts), in the emulated server's order.
 import { sql } from 'kysely';
 import { fail, failValidation } from '@/domain/api-errors';
+import { pageOf } from '@/domain/listing';
 import { formatMoney } from '@/domain/format';
 import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
@@ -26,14 +27,7 @@ import {
 } from '@/domain/wallet';
 import type { Router } from '../handle';
 import { created, ok } from '../handle';
-import {
-  containsFolded,
-  pagingOf,
-  phoneDigitsSql,
-  phoneSearch,
-  sortOf,
-  turkishSortKey,
-} from '../listing-money';
+import { containsFolded, phoneDigitsSql, phoneSearch, sortOf, turkishSortKey } from '../listing-money';
 import { toKurus, toLira } from '../money';
 import {
   accountedShipments,
@@ -70,7 +64,7 @@ export function moneyRoutes(router: Router): void {
       balance: sql.ref('a.balance'),
       createdAt: sql.ref('a.created_at'),
     });
-    const { page, pageSize, offset } = pagingOf(query);
+    const { page, pageSize, offset } = pageOf(query);
     const productCode = query.get('productCode');
     const userId = intOf(query.get('userId'));
     let base = db.selectFrom('accounts as a').leftJoin('users as u', 'u.user_id', 'a.user_id');
@@ -117,7 +111,7 @@ export function moneyRoutes(router: Router): void {
       amount: sql.ref('m.amount'),
       userName: turkishSortKey(fullNameSql('u')),
     });
-    const { page, pageSize, offset } = pagingOf(query);
+    const { page, pageSize, offset } = pageOf(query);
     const accountId = intOf(query.get('accountId'));
     const relationType = intOf(query.get('relationType'));
     let base = db.selectFrom('account_movements as m').leftJoin('users as u', 'u.user_id', 'm.user_id');
@@ -231,7 +225,7 @@ export function moneyRoutes(router: Router): void {
       createdAt: sql.ref('created_at'),
       totalAmount: sql.ref('total_amount'),
     });
-    const { page, pageSize, offset } = pagingOf(query);
+    const { page, pageSize, offset } = pageOf(query);
     const { total } = await db
       .selectFrom('accounting_runs')
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -322,7 +316,7 @@ export function moneyRoutes(router: Router): void {
       amount: sql.ref('h.amount'),
       courierName: turkishSortKey(fullNameSql('u')),
     });
-    const { page, pageSize, offset } = pagingOf(query);
+    const { page, pageSize, offset } = pageOf(query);
     const courierId = intOf(query.get('courierId'));
     let base = db.selectFrom('cash_handovers as h').leftJoin('users as u', 'u.user_id', 'h.courier_id');
     if (courierId !== undefined) base = base.where('h.courier_id', '=', courierId);
