@@ -41,8 +41,14 @@ export function orderBySql<K extends string>(
   if (sort) {
     const { value, text } = keys[sort.key];
     const dir = sort.desc ? sql`desc` : sql`asc`;
+    // Empty values last either way, and tied among themselves (null and '' alike), so the default
+    // order decides between them: their key is null, put last (PostgreSQL puts nulls first going down).
     parts.push(text ? sql`(${value} is null or ${value} = '')` : sql`(${value} is null)`);
-    parts.push(text ? sql`${turkishOrderSql(value as Expression<string>)} ${dir}` : sql`${value} ${dir}`);
+    parts.push(
+      text
+        ? sql`${turkishOrderSql(sql`nullif(${value}, '')`)} ${dir} nulls last`
+        : sql`${value} ${dir} nulls last`,
+    );
   }
   return sql.join([...parts, ...defaults]);
 }
