@@ -8,8 +8,9 @@ import { HELP_ORDER, helpInputSchema } from '@/domain/help';
 import { TEXT_MAX } from '@/domain/limits';
 import { pageOf, sortOf, textSearchOf } from '@/domain/listing';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
+import { idParam } from '@/domain/path-id';
 import type { PageElementRow, Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
+import { created, ok, type Router } from '../handle';
 import { listPage, matchesSql, orderBySql } from '../listing';
 import { isUniqueViolation } from '../tender/tender';
 

@@ -15,8 +15,9 @@ import {
   storedTarget,
   type NotificationTarget,
 } from '@/domain/notifications';
+import { idParam } from '@/domain/path-id';
 import type { NotificationTargetRow, Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
+import { created, ok, type Router } from '../handle';
 import { listPage, matchesSql, orderBySql } from '../listing';
 
 const admin = { roles: ['Admin'] } as const;

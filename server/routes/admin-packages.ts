@@ -15,8 +15,9 @@ import {
 } from '@/domain/packages';
 import { roundMoney } from '@/domain/pricing';
 import { USER_PACKAGE_STATUS_CODES, UserPackageStatus } from '@/domain/url-values';
+import { idParam } from '@/domain/path-id';
 import type { Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
+import { created, ok, type Router } from '../handle';
 import { listPage, matchesSql, orderBySql } from '../listing';
 import { toKurus, toLira } from '../money';
 import { isUniqueViolation } from '../tender/tender';
