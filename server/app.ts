@@ -29,7 +29,7 @@ import { moneyRoutes } from './routes/money';
 import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
 import { shipmentRoutes } from './routes/shipments';
-import { resetToDemo } from './seed';
+import { resetToDemo, vacuumAfterResets } from './seed';
 import { memoryStorage, type DocumentStorage } from './storage/storage';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -96,6 +96,7 @@ export function createApp(options: AppOptions): Hono {
     });
     api.post('/__mock/reset', async () => {
       await db.transaction().execute((trx) => resetToDemo(trx, Date.now(), storage));
+      await vacuumAfterResets(db);
       return okResponse({ ok: true });
     });
   }
