@@ -1,7 +1,7 @@
 // The admin lists' rules (src/domain/listing.ts) as SQL: Turkish folding for `q`, Turkish order
 // for text sorts, the sort key with its empty values last and ties in the list's default order,
 // one page with the count of the same filter (docs/server.md "The admin lists").
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { TURKISH_FOLD, TURKISH_SORT, type TextSearch } from '@/domain/listing';
 
 /** foldTurkish(text) in SQL (null stays null). */
@@ -50,3 +50,46 @@ export function orderBySql<K extends string>(
 /** The Istanbul day (yyyy-mm-dd) of a timestamptz, as src/domain/listing.ts istanbulDay (UTC+3 all year). */
 export const istanbulDaySql = (at: Expression<Date | null>): RawBuilder<string> =>
   sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+
+/**
+ * A key of a keyset order (an export read in batches): its SQL value, which is never null, its
+ * direction, and the SQL type its text (`value::text`, exact, microseconds included) reads back as.
+ */
+export interface KeysetKey {
+  value: Expression<unknown>;
+  desc: boolean;
+  type: 'timestamptz' | 'int4' | 'int8';
+}
+
+/** The ORDER BY of a keyset order. */
+export const keysetOrderBy = (keys: readonly KeysetKey[]): RawBuilder<unknown> =>
+  sql.join(keys.map((k) => sql`${k.value} ${k.desc ? sql`desc` : sql`asc`}`));
+
+/** The keys' values of a row, as text, in the columns `k0`, `k1`, …: where the next batch starts. */
+export const keysetColumns = (keys: readonly KeysetKey[]): AliasedRawBuilder<string, `k${number}`>[] =>
+  keys.map((k, i) => sql<string>`(${k.value})::text`.as(`k${i}` as const));
+
+/**
+ * The rows after the one whose keys' values were `last` in the keyset order: (k0, k1, …) past
+ * (v0, v1, …) key by key. When every key runs one way, one row comparison (an index on the keys
+ * serves it); otherwise the lexicographic "k0 past v0, or k0 = v0 and k1 past v1, or …".
+ */
+export function keysetAfter(keys: readonly KeysetKey[], last: readonly string[]): RawBuilder<SqlBool> {
+  const values = keys.map((k, i) => sql`cast(${last[i]} as ${sql.raw(k.type)})`);
+  const past = (desc: boolean) => (desc ? sql`<` : sql`>`);
+  if (keys.every((k) => k.desc === keys[0]!.desc))
+    return sql<SqlBool>`(${sql.join(keys.map((k) => k.value))}) ${past(keys[0]!.desc)} (${sql.join(values)})`;
+  const alternatives = keys.map((k, i) =>
+    sql.join(
+      [
+        ...keys.slice(0, i).map((before, j) => sql`${before.value} = ${values[j]}`),
+        sql`${k.value} ${past(k.desc)} ${values[i]}`,
+      ],
+      sql` and `,
+    ),
+  );
+  return sql<SqlBool>`(${sql.join(
+    alternatives.map((a) => sql`(${a})`),
+    sql` or `,
+  )})`;
+}

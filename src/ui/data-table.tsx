@@ -6,7 +6,8 @@ import { DataTable as MantineDataTable, type DataTableColumn as MantineColumn } 
 import '@mantine/core/styles/Pagination.css';
 import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, pageCount, type Page, type PageSize } from '@/api/list';
-import { toCsv, downloadText, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '@/domain/csv';
+import { downloadText } from './csv';
 import { showApiError } from './feedback';
 import classes from './data-table.module.css';
 
