@@ -60,7 +60,7 @@ const csvOf = (rows: AdminShipment[]) =>
         customerName: s.customerName,
         customerPhone: s.customerPhone,
         shipmentStatus: s.shipmentStatus,
-        cityName: s.startAddress.cityName,
+        cityName: s.startAddress.cityName ?? '',
         vehicleType: s.vehicleType,
         getPriceQuote: s.getPriceQuote,
         price: s.acceptedTotalPrice ?? s.totalPrice,

@@ -78,9 +78,7 @@ export function shipmentExportCases(open: () => Promise<Database>): void {
   describe('the admin shipments export of a large list', () => {
     it('holds every shipment once, in the list order, across batches among ties', async () => {
       const total = Number(
-        (
-          await sql<{ n: number }>`select count(*) as n from shipments`.execute(database.db)
-        ).rows[0]!.n,
+        (await sql<{ n: number }>`select count(*) as n from shipments`.execute(database.db)).rows[0]!.n,
       );
       expect(total).toBeGreaterThan(ADDED);
       const cases: [string, string][] = [

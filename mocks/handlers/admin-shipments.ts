@@ -147,9 +147,7 @@ export const adminShipmentHandlers = [
         SHIPMENT_EXPORT_FILE_NAME,
         toCsv(
           SHIPMENT_EXPORT_HEADER,
-          sortRows(filteredShipments(query), query, sortKeys).map((s) =>
-            shipmentExportCells(exportFacts(s)),
-          ),
+          sortRows(filteredShipments(query), query, sortKeys).map((s) => shipmentExportCells(exportFacts(s))),
         ),
       ),
     ),

@@ -76,7 +76,9 @@ const SORT_VALUES: Record<(typeof ADMIN_SHIPMENT_SORT_KEYS)[number], Omit<Keyset
  * The list's order: the `sort` asked for, then the default order (newest first, the id after),
  * which breaks every tie and ends on a unique key, so the export's keyset batches follow it.
  */
-function orderOf(sort: { key: (typeof ADMIN_SHIPMENT_SORT_KEYS)[number]; desc: boolean } | null): KeysetKey[] {
+function orderOf(
+  sort: { key: (typeof ADMIN_SHIPMENT_SORT_KEYS)[number]; desc: boolean } | null,
+): KeysetKey[] {
   return [
     ...(sort ? [{ ...SORT_VALUES[sort.key], desc: sort.desc }] : []),
     { value: sql`shipments.created_at`, desc: true, type: 'timestamptz' },

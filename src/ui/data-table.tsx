@@ -34,12 +34,21 @@ export interface DataTableColumn<T> {
   hidden?: boolean;
 }
 
-export interface DataTableCsvExport<T> {
-  /** "gonderiler.csv". */
-  fileName: string;
-  /** Every row of the current filter and sort (all pages). */
-  rows: () => Promise<readonly T[]>;
-}
+/**
+ * "CSV İndir": either the rows of the current filter and sort, written here with the columns'
+ * `csv` (the paged export), or a download the list makes itself (a server's streamed file).
+ */
+export type DataTableCsvExport<T> =
+  | {
+      /** "gonderiler.csv". */
+      fileName: string;
+      /** Every row of the current filter and sort (all pages). */
+      rows: () => Promise<readonly T[]>;
+    }
+  | {
+      /** Fetches and saves the file of the current filter and sort. */
+      download: () => Promise<void>;
+    };
 
 export interface DataTableProps<T, S extends string = string> {
   /** Names the table for screen readers ("Onay bekleyen başvurular"). */
@@ -212,6 +221,10 @@ export function DataTable<T, S extends string = string>({
     if (!csv) return;
     setExporting(true);
     try {
+      if ('download' in csv) {
+        await csv.download();
+        return;
+      }
       const rows = await csv.rows();
       const cols = columns.filter((c) => c.csv);
       downloadText(
