@@ -1,7 +1,7 @@
 // Admin: every shipment, filtered and paged, and their statistics.
 import type { components } from '@/api/schema';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import { boundedIntParam, shipmentStatusesParam } from '@/domain/listing';
+import { adminShipmentFilterOf } from '@/domain/listing';
 import {
   daysBetween,
   istanbulDayOf,
@@ -25,16 +25,7 @@ import { db, type ShipmentRecord } from '../db';
 import { failValidation } from '@/domain/api-errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import {
-  boolParam,
-  dateRange,
-  intParam,
-  matchesPhone,
-  matchesQ,
-  paginate,
-  sortRows,
-  type SortKeys,
-} from '../services/listing';
+import { dateRange, matchesPhone, matchesQ, paginate, sortRows, type SortKeys } from '../services/listing';
 import { byNewest, serializeShipment } from '../services/shipments';
 import { findUser, fullName } from '../services/users';
 
@@ -79,14 +70,9 @@ function phonesOf(s: ShipmentRecord): (string | undefined)[] {
  * listAdminShipments pages and exportAdminShipments writes whole.
  */
 function filteredShipments(query: URLSearchParams): ShipmentRecord[] {
-  const statusList = shipmentStatusesParam(query);
-  const statuses = statusList && new Set(statusList);
-  const vehicleType = intParam(query, 'vehicleType');
-  const customerId = intParam(query, 'customerId');
-  const courierId = intParam(query, 'courierId');
-  const cityId = boundedIntParam(query, 'cityId', 1, 81);
-  const isTender = boolParam(query, 'isTender');
-  const { from, to } = dateRange(query);
+  const { vehicleType, customerId, courierId, cityId, isTender, from, to, ...filter } =
+    adminShipmentFilterOf(query);
+  const statuses = filter.statuses && new Set(filter.statuses);
   return db.shipments
     .all()
     .filter(

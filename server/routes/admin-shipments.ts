@@ -6,14 +6,11 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { failValidation } from '@/domain/api-errors';
 import {
   ADMIN_SHIPMENT_SORT_KEYS,
-  boolParam,
-  boundedIntParam,
+  adminShipmentFilterOf,
   dateRange,
-  intParam,
   istanbulDay,
   istanbulDayStart,
   pageOf,
-  shipmentStatusesParam,
   sortOf,
   textSearchOf,
 } from '@/domain/listing';
@@ -88,13 +85,16 @@ function orderOf(
 
 /** The shipments of the list's filters and `q`: what listAdminShipments pages and its export writes whole. */
 function filteredShipments(db: Kysely<Schema>, query: URLSearchParams) {
-  const statuses = shipmentStatusesParam(query);
-  const vehicleType = intParam(query, 'vehicleType');
-  const customer = intParam(query, 'customerId');
-  const courier = intParam(query, 'courierId');
-  const cityId = boundedIntParam(query, 'cityId', 1, 81);
-  const isTender = boolParam(query, 'isTender');
-  const { from, to } = dateRange(query);
+  const {
+    statuses,
+    vehicleType,
+    customerId: customer,
+    courierId: courier,
+    cityId,
+    isTender,
+    from,
+    to,
+  } = adminShipmentFilterOf(query);
   const search = textSearchOf(query);
   let filtered = db.selectFrom('shipments');
   if (statuses) filtered = filtered.where('status', 'in', statuses as 0[]);

@@ -2597,6 +2597,19 @@ export interface components {
         };
     };
     parameters: {
+        /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
+        AdminShipmentStatuses: components["schemas"]["ShipmentStatus"][];
+        /** @description The pickup address's city (plate code). */
+        AdminShipmentCity: number;
+        /** @description true for shipments put to tender (getPriceQuote), false for the others. */
+        AdminShipmentTender: boolean;
+        AdminShipmentVehicle: components["schemas"]["VehicleType"];
+        AdminShipmentCustomer: number;
+        AdminShipmentCourier: number;
+        /** @description Created at or after (ISO date-time) */
+        AdminShipmentFrom: string;
+        /** @description Created before (ISO date-time) */
+        AdminShipmentTo: string;
         /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
         Sort: string;
         /** @description Document id (DocumentRef.id) */
@@ -4246,18 +4259,18 @@ export interface operations {
                 /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
-                status?: components["schemas"]["ShipmentStatus"][];
+                status?: components["parameters"]["AdminShipmentStatuses"];
                 /** @description The pickup address's city (plate code). */
-                cityId?: number;
+                cityId?: components["parameters"]["AdminShipmentCity"];
                 /** @description true for shipments put to tender (getPriceQuote), false for the others. */
-                isTender?: boolean;
-                vehicleType?: components["schemas"]["VehicleType"];
-                customerId?: number;
-                courierId?: number;
+                isTender?: components["parameters"]["AdminShipmentTender"];
+                vehicleType?: components["parameters"]["AdminShipmentVehicle"];
+                customerId?: components["parameters"]["AdminShipmentCustomer"];
+                courierId?: components["parameters"]["AdminShipmentCourier"];
                 /** @description Created at or after (ISO date-time) */
-                from?: string;
+                from?: components["parameters"]["AdminShipmentFrom"];
                 /** @description Created before (ISO date-time) */
-                to?: string;
+                to?: components["parameters"]["AdminShipmentTo"];
             };
             header?: never;
             path?: never;
@@ -4295,18 +4308,18 @@ export interface operations {
                 /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
-                status?: components["schemas"]["ShipmentStatus"][];
+                status?: components["parameters"]["AdminShipmentStatuses"];
                 /** @description The pickup address's city (plate code). */
-                cityId?: number;
+                cityId?: components["parameters"]["AdminShipmentCity"];
                 /** @description true for shipments put to tender (getPriceQuote), false for the others. */
-                isTender?: boolean;
-                vehicleType?: components["schemas"]["VehicleType"];
-                customerId?: number;
-                courierId?: number;
+                isTender?: components["parameters"]["AdminShipmentTender"];
+                vehicleType?: components["parameters"]["AdminShipmentVehicle"];
+                customerId?: components["parameters"]["AdminShipmentCustomer"];
+                courierId?: components["parameters"]["AdminShipmentCourier"];
                 /** @description Created at or after (ISO date-time) */
-                from?: string;
+                from?: components["parameters"]["AdminShipmentFrom"];
                 /** @description Created before (ISO date-time) */
-                to?: string;
+                to?: components["parameters"]["AdminShipmentTo"];
             };
             header?: never;
             path?: never;
