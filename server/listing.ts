@@ -72,7 +72,8 @@ export const keysetColumns = (keys: readonly KeysetKey[]): AliasedRawBuilder<str
 /**
  * The rows after the one whose keys' values were `last` in the keyset order: (k0, k1, …) past
  * (v0, v1, …) key by key. When every key runs one way, one row comparison (an index on the keys
- * serves it); otherwise the lexicographic "k0 past v0, or k0 = v0 and k1 past v1, or …".
+ * serves it); otherwise "k0 from v0 on, and: k0 past v0, or k0 = v0 and k1 past v1, or …" (an index
+ * in the keys' order, or its reverse, is read from v0 on).
  */
 export function keysetAfter(keys: readonly KeysetKey[], last: readonly string[]): RawBuilder<SqlBool> {
   const values = keys.map((k, i) => sql`cast(${last[i]} as ${sql.raw(k.type)})`);
@@ -88,8 +89,10 @@ export function keysetAfter(keys: readonly KeysetKey[], last: readonly string[])
       sql` and `,
     ),
   );
-  return sql<SqlBool>`(${sql.join(
+  // The first key's bound said again on its own, so an index on the keys is read from there on.
+  const first = sql`${keys[0]!.value} ${keys[0]!.desc ? sql`<=` : sql`>=`} ${values[0]}`;
+  return sql<SqlBool>`(${first} and (${sql.join(
     alternatives.map((a) => sql`(${a})`),
     sql` or `,
-  )})`;
+  )}))`;
 }

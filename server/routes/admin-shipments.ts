@@ -76,11 +76,14 @@ const SORT_VALUES: Record<(typeof ADMIN_SHIPMENT_SORT_KEYS)[number], Omit<Keyset
 function orderOf(
   sort: { key: (typeof ADMIN_SHIPMENT_SORT_KEYS)[number]; desc: boolean } | null,
 ): KeysetKey[] {
-  return [
-    ...(sort ? [{ ...SORT_VALUES[sort.key], desc: sort.desc }] : []),
-    { value: sql`shipments.created_at`, desc: true, type: 'timestamptz' },
-    { value: sql`shipments.shipment_id`, desc: true, type: 'int8' },
-  ];
+  const newest: KeysetKey = { value: sql`shipments.created_at`, desc: true, type: 'timestamptz' };
+  const id: KeysetKey = { ...SORT_VALUES.shipmentId, desc: true };
+  if (!sort) return [newest, id];
+  const key: KeysetKey = { ...SORT_VALUES[sort.key], desc: sort.desc };
+  // The id is unique: nothing after it breaks a tie. The date sorted by needs no date after it.
+  if (sort.key === 'shipmentId') return [key];
+  if (sort.key === 'createdAt') return [key, id];
+  return [key, newest, id];
 }
 
 /** The shipments of the list's filters and `q`: what listAdminShipments pages and its export writes whole. */
