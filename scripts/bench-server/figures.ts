@@ -12,18 +12,20 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export interface LatencySummary {
   count: number;
+  mean: number;
   p50: number;
   p95: number;
   p99: number;
   max: number;
 }
 
-/** p50/p95/p99 and the maximum of latencies in ms, rounded to 0.1 ms. */
+/** The mean, p50/p95/p99 and the maximum of latencies in ms, rounded to 0.1 ms. */
 export function latencySummary(ms: readonly number[]): LatencySummary {
   const sorted = [...ms].sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;
   return {
     count: sorted.length,
+    mean: round(sorted.length === 0 ? 0 : sorted.reduce((a, b) => a + b, 0) / sorted.length),
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
