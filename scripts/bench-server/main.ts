@@ -132,7 +132,7 @@ async function timeGets(base: string, path: string, token: string, count: number
   return { path, latency: latencySummary(ms), bytes: last.bytes, status: last.status, data: last.data };
 }
 
-const LIST_FILTER = 'status=40&status=50&status=4&status=5&status=6&isTender=false&sort=-totalPrice';
+const LIST_FILTER = 'status=40&status=50&isTender=false&sort=-totalPrice';
 
 interface ExportResult {
   served: boolean;
