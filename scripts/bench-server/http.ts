@@ -180,3 +180,23 @@ export function rssMb(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds a process has used (user + system, Linux /proc; 100 ticks a second), 0 when gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The whole machine's busy and total CPU seconds so far (/proc/stat's first line; every session's). */
+export function machineCpu(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const values = ticks.map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
+}

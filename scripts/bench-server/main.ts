@@ -14,6 +14,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import {
   bidRuleBreaks,
@@ -28,8 +29,10 @@ import {
   type StoredOffer,
 } from './figures';
 import {
+  cpuSeconds,
   forgetServer,
   killServerProcess,
+  machineCpu,
   request,
   rssMb,
   startServerProcess,
@@ -197,6 +200,60 @@ async function measureReads(server: ServerProcess, admin: string, courier: Couri
     adminDeep: { ...strip(deep), page },
     courierTenders: { ...strip(jobs), jobs: Array.isArray(jobs.data) ? jobs.data.length : 0 },
     export: exported,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the CPU went during a storm, in cores (1 = one core busy all along)
+
+export interface CpuUse {
+  /** The server processes (on PGlite the database runs inside them). */
+  server: number;
+  /** PostgreSQL's backends of the database (null on PGlite). */
+  database: number | null;
+  /** This process, the client. */
+  client: number;
+  /** The whole machine, every session's work included, of `cores`. */
+  machine: number;
+  cores: number;
+}
+
+async function backendPids(where: Where): Promise<number[]> {
+  if (where.engine !== 'postgres') return [];
+  const client = new pg.Client({ connectionString: where.databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts measuring; the function it returns ends it. */
+async function cpuMeter(where: Where, serverPids: number[]) {
+  const started = performance.now();
+  const client = process.cpuUsage();
+  const machine = machineCpu();
+  const server = serverPids.map(cpuSeconds);
+  const backends = new Map((await backendPids(where)).map((pid) => [pid, cpuSeconds(pid)]));
+  return async (): Promise<CpuUse> => {
+    const elapsed = (performance.now() - started) / 1000;
+    const cores = (v: number) => Math.round((v / elapsed) * 100) / 100;
+    const backendNow = await backendPids(where);
+    const database = backendNow.reduce((sum, pid) => sum + cpuSeconds(pid) - (backends.get(pid) ?? 0), 0);
+    const clientUse = process.cpuUsage(client);
+    const machineNow = machineCpu();
+    const allCores = (machineNow.total - machine.total) / elapsed;
+    return {
+      server: cores(serverPids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - server[i]!, 0)),
+      database: where.engine === 'postgres' ? cores(database) : null,
+      client: cores((clientUse.user + clientUse.system) / 1e6),
+      machine: cores(machineNow.busy - machine.busy),
+      cores: Math.round(allCores),
+    };
   };
 }
 
@@ -462,12 +519,14 @@ async function runEngine(where: Where) {
   log(`${where.engine}: server up in ${result.startMs} ms, ${couriers.length} couriers signed in; reads`);
   result.reads = await measureReads(server, admin, couriers[0]!);
   log(`${where.engine}: storm, one process`);
+  const oneCpu = await cpuMeter(where, [server.pid]);
   const one = await storm(() => [server.base], couriers, freshTenders(listedAt));
+  const oneCpuUse = await oneCpu();
   log(`${where.engine}: ${one.bids} bids, ${one.bidsPerSecond}/s; settling ${size.tenders} tenders`);
   const settlement = await settleAll(server.base);
   await stopServerProcess(server);
   let stored = await storedOffers(where);
-  result.storm = { ...omitIds(one), checks: ruleChecks(stored, one) };
+  result.storm = { ...omitIds(one), cpu: oneCpuUse, checks: ruleChecks(stored, one) };
   result.settlement = {
     tenders: size.tenders,
     ...settlement,
@@ -482,13 +541,15 @@ async function runEngine(where: Where) {
     const b = await startServerProcess(serverEnv(1));
     couriers = await signInCouriers(a.base);
     log(`${where.engine}: storm, two processes`);
+    const twoCpu = await cpuMeter(where, [a.pid, b.pid]);
     const two = await storm(() => [a.base, b.base], couriers, freshTenders(listedAt));
+    const twoCpuUse = await twoCpu();
     log(`${where.engine}: ${two.bids} bids, ${two.bidsPerSecond}/s; settling with two sweeps`);
     const settled = await settleAll(a.base);
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     stored = await storedOffers(where);
     result.twoProcesses = {
-      storm: { ...omitIds(two), checks: ruleChecks(stored, two) },
+      storm: { ...omitIds(two), cpu: twoCpuUse, checks: ruleChecks(stored, two) },
       settlement: {
         tenders: size.tenders,
         ...settled,

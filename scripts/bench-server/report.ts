@@ -16,6 +16,7 @@ interface Storm {
   counts: AnswerCounts;
   resyncs: number;
   checks: { offers: number; ruleBreaks: number; ruleSamples: string[]; serverErrors: number };
+  cpu?: { server: number; database: number | null; client: number; machine: number; cores: number };
 }
 interface Settlement {
   tenders: number;
@@ -81,6 +82,11 @@ const s = (ms: number) =>
 const lat = (l: LatencySummary) => `${l.p50} / ${l.p95} / ${l.p99} ms`;
 const pass = (ok: boolean, detail = '') => `${ok ? 'pass' : 'FAIL'}${detail ? ` (${detail})` : ''}`;
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const cpu = (storm: Storm) =>
+  storm.cpu
+    ? `server ${storm.cpu.server}, ${storm.cpu.database === null ? 'database inside it' : `PostgreSQL ${storm.cpu.database}`}, ` +
+      `client ${storm.cpu.client}; machine ${storm.cpu.machine} of ${storm.cpu.cores}`
+    : 'not measured';
 
 function refusals(counts: AnswerCounts): string {
   const entries = Object.entries(counts.refused).sort((a, b) => b[1] - a[1]);
@@ -158,6 +164,7 @@ function rows(results: EngineResult[]): string[][] {
       ),
     ],
     ['Tender storm, 2 processes: bid latency p50 / p95 / p99', ...two((t) => lat(t.storm.latency))],
+    ['Tender storm, 2 processes: CPU in cores', ...two((t) => cpu(t.storm))],
     ['Tender storm, 2 processes: rules', ...two((t) => stormRules(t.storm))],
     [
       'Settlement, 2 processes sweeping',
@@ -191,6 +198,20 @@ function rows(results: EngineResult[]): string[][] {
   ];
 }
 
+/** Where the storm's CPU went, and what limits it. */
+function cpuReading(storm: Storm): string {
+  const c = storm.cpu;
+  if (!c) return '';
+  const parts = [
+    ` CPU: the server process ${c.server} cores${c.database === null ? ' (PGlite runs in it)' : `, PostgreSQL ${c.database}`}, the client ${c.client}, the machine ${c.machine} of ${c.cores}.`,
+  ];
+  if (c.server >= 0.85 * storm.servers)
+    parts.push(' The server process keeps a core busy: its one JavaScript thread is the bottleneck.');
+  if (c.machine >= 0.9 * c.cores)
+    parts.push(' The machine has no core to spare: the figures are a floor for a larger one.');
+  return parts.join('');
+}
+
 /** What the numbers say, from the numbers. */
 function reading(report: Report, results: EngineResult[]): string[] {
   const lines: string[] = [];
@@ -214,14 +235,17 @@ function reading(report: Report, results: EngineResult[]): string[] {
       `- ${r.engine}: ${rate} accepted bids/s out of ${attempts.toFixed(0)} bids/s tried (${perSecond.toFixed(0)} requests/s with the re-reads) ` +
         `with ${report.concurrency} in flight, mean latency ${r.storm.latency.mean} ms; ${report.concurrency} / ${perSecond.toFixed(0)} per second is ${queued} ms ` +
         `(Little's law), so the mean ${r.storm.latency.mean >= queued * 0.7 ? 'is the time spent waiting in line: the server is saturated' : 'is below what a saturated server gives: the client side limits'}. ` +
-        `The slowest read is ${slowest[0]} (p50 ${slowest[1]} ms).`,
+        `The slowest read is ${slowest[0]} (p50 ${slowest[1]} ms).${cpuReading(r.storm)}`,
     );
   }
   if (lite && pg) {
     lines.push(
       `- PostgreSQL takes ${(pg.storm.bidsPerSecond / Math.max(0.1, lite.storm.bidsPerSecond)).toFixed(1)}× PGlite's bids per second with one process` +
         (pg.twoProcesses
-          ? `, and ${(pg.twoProcesses.storm.bidsPerSecond / Math.max(0.1, pg.storm.bidsPerSecond)).toFixed(2)}× its own with two processes.`
+          ? `, and ${(pg.twoProcesses.storm.bidsPerSecond / Math.max(0.1, pg.storm.bidsPerSecond)).toFixed(2)}× its own with two processes` +
+            (pg.twoProcesses.storm.cpu
+              ? ` (the machine at ${pg.twoProcesses.storm.cpu.machine} of ${pg.twoProcesses.storm.cpu.cores} cores: a second process helps only with a core to run on).`
+              : '.')
           : '.'),
     );
   }
