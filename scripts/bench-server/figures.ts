@@ -136,3 +136,40 @@ export function countAnswer(counts: AnswerCounts, status: number | null, code?: 
     counts.refused[name] = (counts.refused[name] ?? 0) + 1;
   } else counts.ok += 1;
 }
+
+/** Where the CPU went during a storm, in cores (1: one core busy all along). */
+export interface CpuUse {
+  /** The server processes (on PGlite the database runs inside them). */
+  server: number;
+  /** PostgreSQL's backends of the database (null on PGlite). */
+  database: number | null;
+  /** This process, the client. */
+  client: number;
+  /** The whole machine, every session's work included, of `cores`. */
+  machine: number;
+  cores: number;
+}
+
+/** A storm's figures (scripts/bench-server/main.ts storm). */
+export interface StormFigures {
+  seconds: number;
+  servers: number;
+  attempts: number;
+  bids: number;
+  bidsPerSecond: number;
+  latency: LatencySummary;
+  counts: AnswerCounts;
+  resyncs: number;
+}
+
+/** The CSV export as measured: a 404 is an export the server does not serve. */
+export interface ExportResult {
+  served: boolean;
+  path: string;
+  status?: number;
+  ms?: number;
+  bytes?: number;
+  rows?: number;
+  peakRssMb?: number;
+  rssBeforeMb?: number;
+}

@@ -23,8 +23,10 @@ import {
   latencySummary,
   lostOffers,
   settlementBreaks,
-  type AnswerCounts,
+  type CpuUse,
+  type ExportResult,
   type LatencySummary,
+  type StormFigures,
   type SettledTender,
   type StoredOffer,
 } from './figures';
@@ -137,17 +139,6 @@ async function timeGets(base: string, path: string, token: string, count: number
 
 const LIST_FILTER = 'status=40&status=50&isTender=false&sort=-totalPrice';
 
-interface ExportResult {
-  served: boolean;
-  path: string;
-  status?: number;
-  ms?: number;
-  bytes?: number;
-  rows?: number;
-  peakRssMb?: number;
-  rssBeforeMb?: number;
-}
-
 /** The streamed CSV export: time to last byte, bytes, rows, the server's peak RSS meanwhile. */
 async function measureExport(server: ServerProcess, token: string): Promise<ExportResult> {
   const path = `/admin/shipments/export?${LIST_FILTER}`;
@@ -206,18 +197,6 @@ async function measureReads(server: ServerProcess, admin: string, courier: Couri
 // ---------------------------------------------------------------------------------------------
 // Where the CPU went during a storm, in cores (1 = one core busy all along)
 
-export interface CpuUse {
-  /** The server processes (on PGlite the database runs inside them). */
-  server: number;
-  /** PostgreSQL's backends of the database (null on PGlite). */
-  database: number | null;
-  /** This process, the client. */
-  client: number;
-  /** The whole machine, every session's work included, of `cores`. */
-  machine: number;
-  cores: number;
-}
-
 async function backendPids(where: Where): Promise<number[]> {
   if (where.engine !== 'postgres') return [];
   const client = new pg.Client({ connectionString: where.databaseUrl });
@@ -268,17 +247,8 @@ interface TenderState {
   live: boolean;
 }
 
-export interface StormResult {
-  seconds: number;
-  servers: number;
-  attempts: number;
-  bids: number;
-  bidsPerSecond: number;
-  latency: LatencySummary;
-  counts: AnswerCounts;
-  resyncs: number;
-  answeredOfferIds: number[];
-}
+/** A storm's figures, and the ids of the offers it got 201 for (checked against the database). */
+type StormResult = StormFigures & { answeredOfferIds: number[] };
 
 const freshTenders = (listed: Map<number, number>): TenderState[] =>
   [...listed].map(([id, total]) => ({ id, listed: total, lowest: null, bidders: new Set(), live: true }));

@@ -1,22 +1,14 @@
 // bench-results/server.md: the load benchmark's table and its reading, from server.json's figures.
-import type { AnswerCounts, LatencySummary } from './figures';
+import type { AnswerCounts, CpuUse, ExportResult, LatencySummary, StormFigures } from './figures';
 
 interface Read {
   latency: LatencySummary;
   bytes: number;
   status: number;
 }
-interface Storm {
-  seconds: number;
-  servers: number;
-  attempts: number;
-  bids: number;
-  bidsPerSecond: number;
-  latency: LatencySummary;
-  counts: AnswerCounts;
-  resyncs: number;
+interface Storm extends StormFigures {
   checks: { offers: number; ruleBreaks: number; ruleSamples: string[]; serverErrors: number };
-  cpu?: { server: number; database: number | null; client: number; machine: number; cores: number };
+  cpu?: CpuUse;
 }
 interface Settlement {
   tenders: number;
@@ -33,15 +25,7 @@ export interface EngineResult {
     adminList: Read & { total: number };
     adminDeep: Read & { page: number };
     courierTenders: Read & { jobs: number };
-    export: {
-      served: boolean;
-      status?: number;
-      ms?: number;
-      bytes?: number;
-      rows?: number;
-      peakRssMb?: number;
-      rssBeforeMb?: number;
-    };
+    export: ExportResult;
   };
   storm: Storm;
   settlement: Settlement;

@@ -36,6 +36,11 @@ export const courierPhone = (i: number) => `053${String(i).padStart(8, '0')}`;
 export const isClassTwo = (i: number) => i % 5 === 0;
 
 const TENDER_MINUTES = 30;
+const SHIPMENT_COLUMNS = sql.raw(`(customer_id, courier_id, status, vehicle_type, weight_type, payment_type,
+  include_insurance, shipment_value, has_transport_service, get_price_quote, total_distance_km,
+  base_price, weight_surcharge, transport_service_price, insurance_price, risk_surcharge,
+  total_price, shipment_price, accepted_total_price, collected_amount, start_address,
+  tender_end_date, created_at, updated_at)`);
 /** Past shipments' statuses, in proportion: delivered, cancelled, on the way, picked up, arrived. */
 const PAST_STATUSES = [40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40, 50, 50, 50, 6, 5, 4];
 
@@ -104,11 +109,7 @@ export async function seedBench(db: Kysely<Schema>, size: SeedSize, now: number)
     const past = size.shipments - size.tenders;
     // Past shipments: a customer each, a courier for all but the cancelled, prices in kuruş.
     await sql`
-      insert into shipments (customer_id, courier_id, status, vehicle_type, weight_type, payment_type,
-        include_insurance, shipment_value, has_transport_service, get_price_quote, total_distance_km,
-        base_price, weight_surcharge, transport_service_price, insurance_price, risk_surcharge,
-        total_price, shipment_price, accepted_total_price, collected_amount, start_address,
-        tender_end_date, created_at, updated_at)
+      insert into shipments ${SHIPMENT_COLUMNS}
       select ${c0}::bigint + (i * 7) % (${c1}::bigint - ${c0}::bigint + 1),
         case when status = 50 then null else ${k0}::bigint + (i * 13) % (${k1}::bigint - ${k0}::bigint + 1) end,
         status, 1 + i % 2, 1 + i % 4, 1 + i % 2, false, 0, false, false, 1 + i % 40,
@@ -123,11 +124,7 @@ export async function seedBench(db: Kysely<Schema>, size: SeedSize, now: number)
       ) g`.execute(trx);
     // The open tenders: vehicle class 1, in the tender (2) since a minute ago, all ending together.
     await sql`
-      insert into shipments (customer_id, courier_id, status, vehicle_type, weight_type, payment_type,
-        include_insurance, shipment_value, has_transport_service, get_price_quote, total_distance_km,
-        base_price, weight_surcharge, transport_service_price, insurance_price, risk_surcharge,
-        total_price, shipment_price, accepted_total_price, collected_amount, start_address,
-        tender_end_date, created_at, updated_at)
+      insert into shipments ${SHIPMENT_COLUMNS}
       select ${c0}::bigint + (i * 11) % (${c1}::bigint - ${c0}::bigint + 1), null, 2, 1, 1 + i % 4, 1 + i % 2,
         false, 0, false, true, 1 + i % 40, price, 0, 0, 0, 0, price, price, null, null,
         (${starts}::jsonb) -> (i % jsonb_array_length(${starts}::jsonb)),
