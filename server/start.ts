@@ -90,8 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     testMode,
     // Every answer checked against openapi.yaml: in test mode unless turned off (the load
     // benchmark, scripts/bench-server/), on demand in development.
-    validateResponses:
-      env.VALIDATE_RESPONSES === '0' ? false : testMode || env.VALIDATE_RESPONSES === '1',
+    validateResponses: env.VALIDATE_RESPONSES === '0' ? false : testMode || env.VALIDATE_RESPONSES === '1',
     contractLog: env.CONTRACT_LOG || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     demo: argv.includes('--demo'),
