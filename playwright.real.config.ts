@@ -1,19 +1,17 @@
-// `npm run test:e2e:real`: the customer's and the courier's specs against the real server
+// `npm run test:e2e:real`: the customer's, the courier's and the staff's specs against the real server
 // (server/, test mode, a fresh embedded PGlite folder per worker) behind the real-mode build
 // (dist-real: `npm run build:real`, or `npm run check:real`, which builds it). The same specs as
 // `npm run test:e2e`, unchanged: their mock controls (/api/v1/__mock/*) are the server's test mode,
 // and each test starts from the demo data (e2e/fixtures.ts resets its worker's server).
-// Phone width only: the desktop layout is the same build's, covered by the mock run.
+// The customer's and the courier's specs at phone width (their desktop layout is the same build's,
+// covered by the mock run); the staff's at desktop width, as in the mock run.
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config';
 import { REAL_WORKERS, realContractLog, realStack } from './e2e/support/real-stack';
 
 process.env.E2E_API = 'real';
 
-/**
- * The customer's and the courier's specs. Not yet: the staff's (admin-*), which run at desktop width
- * only (issue 32).
- */
+/** The customer's and the courier's specs, at phone width. */
 const SPECS = [
   'auth-sign-in',
   'courier-account',
@@ -42,6 +40,26 @@ const SPECS = [
   'tender-clock',
 ];
 
+/** The staff's specs: desktop width only (tagged @desktop-only), as in the mock run. */
+const STAFF_SPECS = [
+  'admin-approvals',
+  'admin-content',
+  'admin-members',
+  'admin-money',
+  'admin-packages-notifications',
+  'admin-routes',
+  'admin-shared-rows',
+  'admin-shipment-read',
+  'admin-shipments',
+  'admin-staff-review',
+  'admin-staff-usability',
+  'admin-wallet',
+  'issue27-package-editor',
+];
+
+const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);
+const project = (name: string) => base.projects!.find((p) => p.name === name)!;
+
 const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => ({
   ...realStack(index),
   contractLog: realContractLog(index),
@@ -49,21 +67,32 @@ const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => ({
 
 export default defineConfig({
   ...base,
-  testMatch: SPECS.map((name) => `${name}.spec.ts`),
   outputDir: 'test-results/artifacts-real',
   workers: REAL_WORKERS,
   use: { ...base.use, baseURL: `http://127.0.0.1:${stacks[0]!.appPort}` },
-  projects: base.projects?.filter((project) => project.name === 'phone'),
+  projects: [
+    { ...project('phone'), testMatch: specFiles(SPECS) },
+    { ...project('desktop'), testMatch: specFiles(STAFF_SPECS) },
+  ],
   // Fails the run when a server answered outside the contract.
   globalSetup: './e2e/support/real-contract.ts',
   webServer: stacks.flatMap(
     ({ appPort, apiPort, contractLog }): NonNullable<PlaywrightTestConfig['webServer']> => {
       const dataDir = `test-results/real-server-${apiPort}`;
+      // Each server's own documents folder: the default (`documents` beside DATA_DIR) would be one
+      // folder for both, and one server's reset would delete the other's files.
+      const documentsDir = `${dataDir}-documents`;
       return [
         {
           // A fresh folder each run: `npm run server` in test mode, the way anyone starts it.
-          command: `rm -rf ${dataDir} && npm run --silent server -- --test`,
-          env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, CONTRACT_LOG: contractLog },
+          command: `rm -rf ${dataDir} ${documentsDir} && npm run --silent server -- --test`,
+          env: {
+            PORT: String(apiPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            DOCUMENTS_DIR: documentsDir,
+            CONTRACT_LOG: contractLog,
+          },
           url: `http://127.0.0.1:${apiPort}/api/v1/__mock/clock`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
+import { waitForApi } from './support/mock-start';
 
 const screens = 'test-results/screens/i27-money';
 
@@ -22,9 +23,7 @@ test('an admin takes a courier’s cash at the door with a note, and the courier
   test.setTimeout(240_000);
   const shot = (name: string) =>
     page.screenshot({ path: `${screens}/${testInfo.project.name}-${name}.png`, fullPage: true });
-  // The mock starts once the page is idle: give a loaded machine time before the fixture's wait.
-  await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 90_000 });
+  await waitForApi(page);
   await mock.reset();
   await signInByApi(page, 'admin', '/admin/');
 

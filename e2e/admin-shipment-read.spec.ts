@@ -4,17 +4,17 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAccessible } from './support/axe';
 import { signInByApi } from './support/session';
+import { waitForApi } from './support/mock-start';
 
 const DETAIL = '/admin/gonderi/gonderi-liste/1002';
 const shots = '/work/screens/i28-staff2';
 const slow = { timeout: 20_000 };
 
-// The emulated server starts once the page is idle: on a busy machine that takes longer than the
-// fixtures' 15 s, so each test opens the app and waits for it first.
+// Each test opens the app and waits until its API answers (the emulated server's start, or the app's
+// against the real server) before its own steps.
 test.beforeEach(async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 90_000 });
+  await waitForApi(page);
 });
 
 async function openDetail(page: Page) {

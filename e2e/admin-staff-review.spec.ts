@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
+import { waitForApi } from './support/mock-start';
 
 const LIST = '/admin/gonderi/gonderi-liste/';
 const shots = 'test-results/screens/i28-staff-b';
@@ -30,12 +31,11 @@ const sidewaysOverflow = (page: Page) =>
     return { page: doc.scrollWidth - doc.clientWidth, scrollers: wide.map((el) => el.className).slice(0, 3) };
   });
 
-// The emulated server starts once the page is idle: on a busy machine that takes longer than the
-// fixtures' 15 s, so each test opens the app and waits for it first.
+// Each test opens the app and waits until its API answers (the emulated server's start, or the app's
+// against the real server) before its own steps.
 test.beforeEach(async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 90_000 });
+  await waitForApi(page);
 });
 
 test.describe('staff at 1366 px', () => {

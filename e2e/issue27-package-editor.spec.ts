@@ -2,15 +2,14 @@
 // (not clamped to 3660), and a name another package has is refused under the name (409).
 import { test, expect } from './fixtures';
 import { signInByApi } from './support/session';
+import { waitForApi } from './support/mock-start';
 
 test('the package editor refuses a duration out of range and a name already taken @desktop', async ({
   page,
   mock,
 }, testInfo) => {
   test.setTimeout(180_000);
-  // The emulated server starts after the first paint; on a busy machine that takes a while.
-  await page.goto('/');
-  await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: 90_000 });
+  await waitForApi(page);
   await mock.ready();
   await signInByApi(page, 'admin', '/admin/paket/paket-tanim-liste/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paket Tanımları');

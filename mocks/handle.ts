@@ -126,10 +126,3 @@ export function handle<
 export const routeNotFound = http.all(`${API_BASE}/*`, () =>
   errorResponse(new ApiError(404, 'ROUTE_NOT_FOUND', 'İstenen adres bulunamadı.')),
 );
-
-/** A path parameter as a positive integer, or 404 with the given code. */
-export function idParam(value: unknown, notFoundCode: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) fail(notFoundCode);
-  return n;
-}

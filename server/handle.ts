@@ -141,10 +141,3 @@ export class Router {
     });
   }
 }
-
-/** A path parameter as a positive integer, or 404 with the given code. */
-export function idParam(value: string | undefined, notFoundCode: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) fail(notFoundCode);
-  return n;
-}

@@ -1,6 +1,9 @@
-// The admin lists' rules (src/domain/listing.ts) as SQL: Turkish folding for `q`, Turkish order
-// for text sorts, the sort key with its empty values last and ties in the list's default order,
-// one page with the count of the same filter (docs/server.md "The admin lists").
+// The admin lists' rules (src/domain/listing.ts) as SQL, for every list of the real server (members,
+// shipments, money, content, packages, notifications): Turkish folding for `q`, phones by their
+// digits, Turkish order for text sorts, the sort key with its empty values last and ties in the
+// list's default order, one page with the count of the same filter (docs/server.md "The admin
+// lists"; decision 0070-issue-32-one-listing-helper). server/listing.test.ts and
+// server/listing.postgres.test.ts pin the matches and orders on both engines.
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { TURKISH_FOLD, TURKISH_SORT, type TextSearch } from '@/domain/listing';
 
@@ -17,6 +20,22 @@ export const phoneContains = (phone: Expression<string | null>, search: TextSear
   search.phoneDigits === null
     ? sql<boolean>`false`
     : sql<boolean>`coalesce(strpos(substr(${phone}, 2), ${search.phoneDigits}) > 0, false)`;
+
+/**
+ * Whether a row matches the search: one of its `texts` contains it folded, or one of its `phones`
+ * holds its digits (the emulated server's matchesQ || matchesPhone).
+ */
+export function matchesSql(
+  search: TextSearch,
+  texts: readonly Expression<string | null>[],
+  phones: readonly Expression<string | null>[] = [],
+): RawBuilder<boolean> {
+  const any = [
+    ...texts.map((text) => containsFolded(text, search)),
+    ...(search.phoneDigits === null ? [] : phones.map((phone) => phoneContains(phone, search))),
+  ];
+  return sql<boolean>`(${sql.join(any, sql` or `)})`;
+}
 
 /** The key text sorts by in Turkish order, case-insensitive (byte order of the key). */
 export const turkishOrderSql = (text: Expression<string | null>): RawBuilder<string> =>
@@ -41,8 +60,14 @@ export function orderBySql<K extends string>(
   if (sort) {
     const { value, text } = keys[sort.key];
     const dir = sort.desc ? sql`desc` : sql`asc`;
+    // Empty values last either way, and tied among themselves (null and '' alike), so the default
+    // order decides between them: their key is null, put last (PostgreSQL puts nulls first going down).
     parts.push(text ? sql`(${value} is null or ${value} = '')` : sql`(${value} is null)`);
-    parts.push(text ? sql`${turkishOrderSql(value as Expression<string>)} ${dir}` : sql`${value} ${dir}`);
+    parts.push(
+      text
+        ? sql`${turkishOrderSql(sql`nullif(${value}, '')`)} ${dir} nulls last`
+        : sql`${value} ${dir} nulls last`,
+    );
   }
   return sql.join([...parts, ...defaults]);
 }
@@ -50,3 +75,15 @@ export function orderBySql<K extends string>(
 /** The Istanbul day (yyyy-mm-dd) of a timestamptz, as src/domain/listing.ts istanbulDay (UTC+3 all year). */
 export const istanbulDaySql = (at: Expression<Date | null>): RawBuilder<string> =>
   sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+
+/** A list's answer: one page of items, the count of the whole filter, the page asked for. */
+export const listPage = <T>(
+  items: T[],
+  total: number | bigint | string,
+  paging: { page: number; pageSize: number },
+) => ({
+  items,
+  total: Number(total),
+  page: paging.page,
+  pageSize: paging.pageSize,
+});

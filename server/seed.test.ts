@@ -90,11 +90,15 @@ describe('the reset to the demo data', () => {
 
   it("stores the demo couriers' documents as the emulated server's seed: the PNG (in the storage), itself its thumbnail", async () => {
     const storage = memoryStorage();
-    const left = newStorageKey();
-    await storage.put(left, new Uint8Array([1, 2, 3]));
     await database.db.transaction().execute((trx) => resetToDemo(trx, base, storage));
-    // What was in the storage before the reset is gone.
-    expect(await storage.get(left)).toBeNull();
+    const before = await database.db.selectFrom('documents').select('storage_key').execute();
+    // Another server's file in the same folder or bucket (two servers sharing one by configuration).
+    const others = newStorageKey();
+    await storage.put(others, new Uint8Array([1, 2, 3]));
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, storage));
+    // The files this database referred to are gone; another's stay.
+    for (const { storage_key } of before) expect(await storage.get(storage_key!)).toBeNull();
+    expect(await storage.get(others)).toEqual(new Uint8Array([1, 2, 3]));
     const rows = await database.db.selectFrom('documents').selectAll().orderBy('document_id').execute();
     const expected = demoUsers(base).flatMap((u) =>
       (u.courier?.documents ?? []).map((kind) => ({ ownerId: u.userId, kind })),

@@ -14,7 +14,7 @@ import type { Schema } from './db/schema';
 import { packageNameKey } from '@/domain/packages';
 import { toKurus } from './money';
 import { storeShipment } from './shipments/records';
-import type { DocumentStorage } from './storage/storage';
+import { deleteQuietly, type DocumentStorage } from './storage/storage';
 
 const KEPT = ['schema_migrations', 'server_clock', 'server_secrets'];
 
@@ -237,13 +237,24 @@ const seeders: ((trx: Transaction<Schema>, base: number, storage: DocumentStorag
   seedPackages,
 ];
 
-/** `storage` holds the documents' bytes: what the demo left there is removed first. */
+/**
+ * `storage` holds the documents' bytes: the files this database refers to are removed first. Only
+ * those: another server's files in the same folder or bucket (two test servers, a shared bucket) stay.
+ */
 export async function resetToDemo(
   trx: Transaction<Schema>,
   realNow: number,
   storage: DocumentStorage,
 ): Promise<void> {
-  await storage.clear();
+  const stored = await trx
+    .selectFrom('documents')
+    .select('storage_key')
+    .where('storage_key', 'is not', null)
+    .execute();
+  await deleteQuietly(
+    storage,
+    stored.map((row) => row.storage_key!),
+  );
   const { rows } = await sql<{ tablename: string }>`
     select tablename from pg_tables where schemaname = current_schema()`.execute(trx);
   const tables = rows.map((row) => row.tablename).filter((name) => !KEPT.includes(name));

@@ -5,10 +5,11 @@ import { dynamicPageInputSchema } from '@/domain/dynamic-pages';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
 import { TEXT_MAX } from '@/domain/limits';
 import type { components } from '@/api/schema';
+import { idParam } from '@/domain/path-id';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failField } from '@/domain/api-errors';
-import { created, handle, idParam, ok } from '../handle';
+import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { matchesQ, paginate, type SortKeys } from '../services/listing';
 

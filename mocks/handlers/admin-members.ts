@@ -11,11 +11,12 @@ import {
 } from '@/domain/member';
 import { MemberStatus } from '@/domain/url-values';
 import { roundMoney } from '@/domain/pricing';
+import { idParam } from '@/domain/path-id';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
 import { listCities } from '@/domain/geo/geo';
-import { handle, idParam, ok } from '../handle';
+import { handle, ok } from '../handle';
 import { http } from '../http';
 import { intParam, istanbulDay, matchesPhone, matchesQ, paginate, type SortKeys } from '../services/listing';
 import { sendSmsNotice } from '../services/sms-codes';

@@ -11,10 +11,11 @@ import {
   storedTarget,
   type NotificationTarget,
 } from '@/domain/notifications';
+import { idParam } from '@/domain/path-id';
 import { iso, now } from '../clock';
 import { db, nextId, type UserRecord } from '../db';
 import { fail, failValidation } from '@/domain/api-errors';
-import { created, handle, idParam, ok } from '../handle';
+import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { intParam, matchesQ, paginate, type SortKeys } from '../services/listing';
 

@@ -11,10 +11,11 @@ import {
   userPackageStatusInputSchema,
 } from '@/domain/packages';
 import { roundMoney } from '@/domain/pricing';
+import { idParam } from '@/domain/path-id';
 import { iso, now } from '../clock';
 import { db, nextId } from '../db';
 import { fail, failField } from '@/domain/api-errors';
-import { created, handle, idParam, ok } from '../handle';
+import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { boolParam, intParam, matchesPhone, matchesQ, paginate, type SortKeys } from '../services/listing';
 import { findUser, fullName } from '../services/users';

@@ -2,14 +2,17 @@
 import { fail } from '@/domain/api-errors';
 import { readableDocument } from '@/domain/courier-profile';
 import { fileReply } from '@/domain/reply';
-import { handle, idParam } from '../handle';
+import { pathId } from '@/domain/path-id';
+import { handle } from '../handle';
 import { http } from '../http';
 import { findDocument, fromBase64 } from '../services/documents';
 import type { AuthUser } from '../auth';
 
 /** The document, for staff or its owner (src/domain/courier-profile.ts readableDocument). */
 function readable(documentId: unknown, auth: AuthUser) {
-  return readableDocument(findDocument(idParam(documentId, 'DOCUMENT_NOT_FOUND')), auth.user);
+  // A segment that is no id names no document: answered as an unknown one (403 or 404).
+  const id = pathId(documentId);
+  return readableDocument(id === null ? undefined : findDocument(id), auth.user);
 }
 
 export const documentHandlers = [

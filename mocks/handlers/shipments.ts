@@ -18,11 +18,12 @@ import {
 } from '@/domain/shipment-status';
 import { isInShipmentList } from '@/domain/shipment-visibility';
 import { messageFor } from '@/domain/validation-messages';
+import { idParam } from '@/domain/path-id';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
 import { fail } from '@/domain/api-errors';
-import { created, handle, idParam, ok } from '../handle';
+import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import {
   byNewest,

@@ -5,11 +5,12 @@ import { bidMessage, checkBid, checkLowerBid, checkSelection } from '@/domain/bi
 import { bidderName, bidderView } from '@/domain/courier-privacy';
 import { newWorkRefusal } from '@/domain/courier-work';
 import { roundMoney } from '@/domain/pricing';
+import { idParam, pathId } from '@/domain/path-id';
 import type { AuthUser } from '../auth';
 import { iso, nowIso } from '../clock';
 import { db } from '../db';
 import { fail, failAs } from '@/domain/api-errors';
-import { created, handle, idParam, ok } from '../handle';
+import { created, handle, ok } from '../handle';
 import { http } from '../http';
 import { isOwner, visibleShipment } from '../services/shipments';
 import {
@@ -114,7 +115,7 @@ export const tenderHandlers = [
       const shipment = tenderShipment(params.shipmentId, auth);
       if (!isOwner(shipment, auth) && !auth.user.roles.includes('Admin')) fail('FORBIDDEN_ROLE');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
-      const offerId = Number(params.priceQuoteOfferId);
+      const offerId = pathId(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       // docs/tender.md: a valid offer with a courier and status 1, matching what the client sent.
       // Whatever is stored, a tender never makes the customer pay more than the listed total.
@@ -136,7 +137,7 @@ export const tenderHandlers = [
     '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}',
     handle({ roles: ['Courier'], body: offerIn }, async ({ params, auth, body }) => {
       const shipment = tenderShipment(params.shipmentId, auth);
-      const offerId = idParam(params.priceQuoteOfferId, 'OFFER_INVALID');
+      const offerId = pathId(params.priceQuoteOfferId);
       const offer = currentOffersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
@@ -149,7 +150,7 @@ export const tenderHandlers = [
         const desc = bidMessage(check.code, check.limit);
         fail(check.code, desc, [{ field: 'priceQuoteAmount', code: check.code, desc }]);
       }
-      await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
+      await db.offers.update((q) => q.where({ priceQuoteOfferId: offer.priceQuoteOfferId }), {
         data(o) {
           o.priceQuoteAmount = roundMoney(amount ?? 0);
         },
@@ -166,13 +167,13 @@ export const tenderHandlers = [
     '/shipment/{shipmentId}/price-quote/{priceQuoteOfferId}',
     handle({ roles: ['Courier'] }, async ({ params, auth }) => {
       const shipment = tenderShipment(params.shipmentId, auth);
-      const offerId = Number(params.priceQuoteOfferId);
+      const offerId = pathId(params.priceQuoteOfferId);
       const offer = offersOf(shipment.shipmentId).find((o) => o.priceQuoteOfferId === offerId);
       // docs/tender.md text; the contract declares no 400 here: 404 unknown offer, 409 not own or not active.
       if (!offer) failAs(404, 'OFFER_INVALID');
       if (offer.courierId !== auth.user.userId || offer.offerStatus !== 1) failAs(409, 'OFFER_INVALID');
       if (!isTenderOpen(shipment)) fail('TENDER_CLOSED');
-      await db.offers.update((q) => q.where({ priceQuoteOfferId: offerId }), {
+      await db.offers.update((q) => q.where({ priceQuoteOfferId: offer.priceQuoteOfferId }), {
         data(o) {
           o.offerStatus = 2;
         },

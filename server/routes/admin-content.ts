@@ -4,14 +4,14 @@
 import { sql, type Transaction } from 'kysely';
 import { fail, failField } from '@/domain/api-errors';
 import { dynamicPageInputSchema } from '@/domain/dynamic-pages';
-import { foldTurkish } from '@/domain/fold-turkish';
 import { HELP_ORDER, helpInputSchema } from '@/domain/help';
 import { TEXT_MAX } from '@/domain/limits';
-import { pageOf, sortOf } from '@/domain/listing';
+import { pageOf, sortOf, textSearchOf } from '@/domain/listing';
 import { PAGE_CODE_PATTERN } from '@/domain/url-values';
+import { idParam } from '@/domain/path-id';
 import type { PageElementRow, Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
-import { listPage, searchSql, sortTerms } from '../listing-content';
+import { created, ok, type Router } from '../handle';
+import { listPage, matchesSql, orderBySql } from '../listing';
 import { isUniqueViolation } from '../tender/tender';
 
 const admin = { roles: ['Admin'] } as const;
@@ -78,22 +78,25 @@ export function adminContentRoutes(router: Router): void {
   router.get('/admin/help', admin, async ({ db, query }) => {
     const paging = pageOf(query);
     const sort = sortOf(query, ['title', 'order', 'isActive'] as const);
-    const q = searchSql(query, foldTurkish, sql.ref('title'), sql.ref('body'));
+    const search = textSearchOf(query);
     let base = db.selectFrom('help_entries');
-    if (q) base = base.where(q);
+    if (search) base = base.where(matchesSql(search, [sql.ref('title'), sql.ref('body')]));
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select(HELP_COLUMNS);
-    for (const term of sortTerms(sort, {
-      title: { text: sql.ref('title') },
-      order: { number: sql.ref('sort_order') },
-      isActive: { number: sql<number>`is_active::int` },
-    }))
-      list = list.orderBy(term);
-    const rows = await list
-      .orderBy('sort_order')
-      .orderBy('help_id')
+    const rows = await base
+      .select(HELP_COLUMNS)
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            title: { value: sql.ref('title'), text: true },
+            order: { value: sql.ref('sort_order') },
+            isActive: { value: sql`is_active::int` },
+          },
+          [sql`sort_order`, sql`help_id`],
+        ),
+      )
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();
@@ -151,23 +154,27 @@ export function adminContentRoutes(router: Router): void {
   router.get('/admin/dynamic-pages', admin, async ({ db, query }) => {
     const paging = pageOf(query);
     const sort = sortOf(query, ['pageCode', 'title', 'isActive', 'updatedAt'] as const);
-    const q = searchSql(query, foldTurkish, sql.ref('page_code'), sql.ref('title'));
+    const search = textSearchOf(query);
     let base = db.selectFrom('dynamic_pages');
-    if (q) base = base.where(q);
+    if (search) base = base.where(matchesSql(search, [sql.ref('page_code'), sql.ref('title')]));
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select(PAGE_COLUMNS);
-    for (const term of sortTerms(sort, {
-      pageCode: { text: sql.ref('page_code') },
-      title: { text: sql.ref('title') },
-      isActive: { number: sql<number>`is_active::int` },
-      updatedAt: { number: sql<number>`updated_at` },
-    }))
-      list = list.orderBy(term);
     // The default order: the code (codes are [a-z0-9-], so "C" is the emulated server's tr order).
-    const rows = await list
-      .orderBy(sql`page_code collate "C"`)
+    const rows = await base
+      .select(PAGE_COLUMNS)
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            pageCode: { value: sql.ref('page_code'), text: true },
+            title: { value: sql.ref('title'), text: true },
+            isActive: { value: sql`is_active::int` },
+            updatedAt: { value: sql.ref('updated_at') },
+          },
+          [sql`page_code collate "C"`],
+        ),
+      )
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();

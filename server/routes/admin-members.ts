@@ -10,9 +10,10 @@ import { APPROVAL_SORT_KEYS, isMemberRole, MEMBER_SORT_KEYS, memberStatsWire } f
 import { memberStatusChangeSchema, memberStatusRefusal } from '@/domain/member-status';
 import { OfferStatus } from '@/domain/bid-limits';
 import { MemberStatus } from '@/domain/url-values';
+import { idParam } from '@/domain/path-id';
 import { endSessionsOf } from '../auth';
 import { courierProfile } from '../courier/profile';
-import { idParam, ok, type Router } from '../handle';
+import { ok, type Router } from '../handle';
 import { orderBySql } from '../listing';
 import { toLira } from '../money';
 import {

@@ -4,8 +4,7 @@
 // per recipient in sms_outbox, in the notification's transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, failValidation } from '@/domain/api-errors';
-import { foldTurkish } from '@/domain/fold-turkish';
-import { intParam, pageOf, sortOf } from '@/domain/listing';
+import { intParam, pageOf, sortOf, textSearchOf } from '@/domain/listing';
 import {
   audienceOf,
   canCancelNotification,
@@ -16,9 +15,10 @@ import {
   storedTarget,
   type NotificationTarget,
 } from '@/domain/notifications';
+import { idParam } from '@/domain/path-id';
 import type { NotificationTargetRow, Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
-import { listPage, searchSql, sortTerms } from '../listing-content';
+import { created, ok, type Router } from '../handle';
+import { listPage, matchesSql, orderBySql } from '../listing';
 
 const admin = { roles: ['Admin'] } as const;
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -103,22 +103,25 @@ export function adminNotificationRoutes(router: Router): void {
     if (type !== undefined) base = base.where('notification_type', '=', type);
     if (channel !== undefined) base = base.where('channel', '=', channel);
     if (status !== undefined) base = base.where('status', '=', status);
-    const q = searchSql(query, foldTurkish, sql.ref('title'), sql.ref('body'));
-    if (q) base = base.where(q);
+    const search = textSearchOf(query);
+    if (search) base = base.where(matchesSql(search, [sql.ref('title'), sql.ref('body')]));
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select(COLUMNS);
-    for (const term of sortTerms(sort, {
-      createdAt: { number: sql.ref('created_at') },
-      title: { text: sql.ref('title') },
-      recipientCount: { number: sql.ref('recipient_count') },
-      status: { number: sql.ref('status') },
-    }))
-      list = list.orderBy(term);
-    const rows = await list
-      .orderBy('created_at', 'desc')
-      .orderBy('notification_id', 'desc')
+    const rows = await base
+      .select(COLUMNS)
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            createdAt: { value: sql.ref('created_at') },
+            title: { value: sql.ref('title'), text: true },
+            recipientCount: { value: sql.ref('recipient_count') },
+            status: { value: sql.ref('status') },
+          },
+          [sql`created_at desc`, sql`notification_id desc`],
+        ),
+      )
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();

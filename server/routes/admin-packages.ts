@@ -4,8 +4,7 @@
 // tables, lira on the wire.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, failField } from '@/domain/api-errors';
-import { foldTurkish } from '@/domain/fold-turkish';
-import { boolParam, intParam, pageOf, sortOf } from '@/domain/listing';
+import { boolParam, intParam, pageOf, sortOf, textSearchOf } from '@/domain/listing';
 import {
   canChangeUserPackageStatus,
   holdsPackage,
@@ -15,11 +14,11 @@ import {
   userPackageStatusInputSchema,
 } from '@/domain/packages';
 import { roundMoney } from '@/domain/pricing';
-import { phoneSearchDigits } from '@/domain/search';
 import { USER_PACKAGE_STATUS_CODES, UserPackageStatus } from '@/domain/url-values';
+import { idParam } from '@/domain/path-id';
 import type { Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
-import { listPage, searchSql, sortTerms } from '../listing-content';
+import { created, ok, type Router } from '../handle';
+import { listPage, matchesSql, orderBySql } from '../listing';
 import { toKurus, toLira } from '../money';
 import { isUniqueViolation } from '../tender/tender';
 
@@ -138,21 +137,32 @@ export function adminPackageRoutes(router: Router): void {
     const sort = sortOf(query, ['name', 'price', 'durationDays', 'productCode', 'isActive'] as const);
     let base = db.selectFrom('packages');
     if (isActive !== undefined) base = base.where('is_active', '=', isActive);
-    const q = searchSql(query, foldTurkish, sql.ref('name'), sql.ref('description'), sql.ref('product_code'));
-    if (q) base = base.where(q);
+    const search = textSearchOf(query);
+    if (search)
+      base = base.where(
+        matchesSql(search, [sql.ref('name'), sql.ref('description'), sql.ref('product_code')]),
+      );
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select(PACKAGE_COLUMNS);
-    for (const term of sortTerms(sort, {
-      name: { text: sql.ref('name') },
-      price: { number: sql.ref('price') },
-      durationDays: { number: sql.ref('duration_days') },
-      productCode: { text: sql.ref('product_code') },
-      isActive: { number: sql<number>`is_active::int` },
-    }))
-      list = list.orderBy(term);
-    const rows = await list.orderBy('package_id').limit(paging.pageSize).offset(paging.offset).execute();
+    const rows = await base
+      .select(PACKAGE_COLUMNS)
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            name: { value: sql.ref('name'), text: true },
+            price: { value: sql.ref('price') },
+            durationDays: { value: sql.ref('duration_days') },
+            productCode: { value: sql.ref('product_code'), text: true },
+            isActive: { value: sql`is_active::int` },
+          },
+          [sql`package_id`],
+        ),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute();
     return ok(listPage(rows.map(packageWire), Number(total), paging));
   });
 
@@ -256,30 +266,29 @@ export function adminPackageRoutes(router: Router): void {
     if (status !== undefined) base = base.where('up.status', '=', status);
     if (userId !== undefined) base = base.where('up.user_id', '=', userId);
     if (packageId !== undefined) base = base.where('up.package_id', '=', packageId);
-    const byName = searchSql(query, foldTurkish, userNameSql, packageNameSql);
-    if (byName) {
-      // matchesQ on the names, or the member's phone (matchesPhone: phones are stored 05XXXXXXXXX).
-      const digits = phoneSearchDigits(query.get('q') ?? '');
-      base = base.where(
-        digits === null ? byName : sql<boolean>`(${byName} or substr(u.phone, 2) like ${`%${digits}%`})`,
-      );
-    }
+    const search = textSearchOf(query);
+    // matchesQ on the names, or matchesPhone on the member's phone.
+    if (search) base = base.where(matchesSql(search, [userNameSql, packageNameSql], [sql.ref('u.phone')]));
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let list = base.select(memberPackageColumns());
-    for (const term of sortTerms(sort, {
-      userName: { text: userNameSql },
-      packageName: { text: packageNameSql },
-      status: { number: sql.ref('up.status') },
-      price: { number: sql.ref('up.price') },
-      startDate: { number: sql.ref('up.start_date') },
-      endDate: { number: sql.ref('up.end_date') },
-      createdAt: { number: sql.ref('up.created_at') },
-    }))
-      list = list.orderBy(term);
-    const rows = await list
-      .orderBy('up.user_package_id', 'desc')
+    const rows = await base
+      .select(memberPackageColumns())
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            userName: { value: userNameSql, text: true },
+            packageName: { value: packageNameSql, text: true },
+            status: { value: sql.ref('up.status') },
+            price: { value: sql.ref('up.price') },
+            startDate: { value: sql.ref('up.start_date') },
+            endDate: { value: sql.ref('up.end_date') },
+            createdAt: { value: sql.ref('up.created_at') },
+          },
+          [sql`up.user_package_id desc`],
+        ),
+      )
       .limit(paging.pageSize)
       .offset(paging.offset)
       .execute();

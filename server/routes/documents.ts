@@ -4,16 +4,19 @@
 import { fail } from '@/domain/api-errors';
 import { readableDocument } from '@/domain/courier-profile';
 import { fileReply } from '@/domain/reply';
+import { pathId } from '@/domain/path-id';
 import { courierProfile, documentFile, documentOwner } from '../courier/profile';
-import { idParam, ok, type RequestContext, type Router } from '../handle';
+import { ok, type RequestContext, type Router } from '../handle';
 
 /** The file (or its thumbnail) for staff or its owner; 403 for anyone else, known id or not. */
 async function readDocument(
   { db, storage, params, auth }: RequestContext<'user', undefined>,
   thumbnail: boolean,
 ) {
-  const documentId = idParam(params.documentId, 'DOCUMENT_NOT_FOUND');
-  readableDocument(await documentOwner(db, documentId), auth.user);
+  // A segment that is no id names no document: answered as an unknown one (403 or 404).
+  const documentId = pathId(params.documentId);
+  readableDocument(documentId === null ? undefined : await documentOwner(db, documentId), auth.user);
+  if (documentId === null) fail('DOCUMENT_NOT_FOUND');
   const file = await documentFile(db, storage, documentId, thumbnail);
   if (!file) fail('DOCUMENT_NOT_FOUND');
   return fileReply(file.bytes, file.type);

@@ -4,7 +4,7 @@
 // Lists are paged, sorted and searched in SQL (server/listing.ts), in the emulated server's order.
 import { sql } from 'kysely';
 import { fail, failValidation } from '@/domain/api-errors';
-import { pageOf } from '@/domain/listing';
+import { intParam, pageOf, sortOf, textSearchOf } from '@/domain/listing';
 import { formatMoney } from '@/domain/format';
 import { sumMoney } from '@/domain/limits';
 import { roundMoney } from '@/domain/pricing';
@@ -27,7 +27,7 @@ import {
 } from '@/domain/wallet';
 import type { Router } from '../handle';
 import { created, ok } from '../handle';
-import { containsFolded, phoneDigitsSql, phoneSearch, sortOf, turkishSortKey } from '../listing-money';
+import { listPage, matchesSql, orderBySql } from '../listing';
 import { toKurus, toLira } from '../money';
 import {
   accountedShipments,
@@ -44,76 +44,74 @@ import {
 
 const admin = { roles: ['Admin'] } as const;
 
-const intOf = (raw: string | null) => (raw === null || raw === '' ? undefined : Number(raw));
 const dayLabel = (day: string) => day.split('-').reverse().join('.');
-
-/** A text's column search or a phone search (either matches), for `q`. */
-function searchOf(query: URLSearchParams, texts: ReturnType<typeof sql>[], phone: string) {
-  const q = query.get('q')?.trim();
-  if (!q) return null;
-  const digits = phoneSearch(query);
-  const any = texts.map((text) => containsFolded(text, q));
-  if (digits !== null) any.push(sql<boolean>`strpos(${phoneDigitsSql(phone)}, ${digits}) > 0`);
-  return sql<boolean>`(${sql.join(any, sql` or `)})`;
-}
 
 export function moneyRoutes(router: Router): void {
   router.get('/admin/accounts', admin, async ({ db, query }) => {
-    const sort = sortOf(query, {
-      userName: turkishSortKey(fullNameSql('u')),
-      balance: sql.ref('a.balance'),
-      createdAt: sql.ref('a.created_at'),
-    });
-    const { page, pageSize, offset } = pageOf(query);
+    const sort = sortOf(query, ['userName', 'balance', 'createdAt'] as const);
+    const paging = pageOf(query);
     const productCode = query.get('productCode');
-    const userId = intOf(query.get('userId'));
+    const userId = intParam(query, 'userId');
     let base = db.selectFrom('accounts as a').leftJoin('users as u', 'u.user_id', 'a.user_id');
     if (productCode) base = base.where('a.product_code', '=', productCode);
     if (userId !== undefined) base = base.where('a.user_id', '=', userId);
-    const search = searchOf(
-      query,
-      [fullNameSql('u'), sql`a.account_id::text`, sql`a.product_code`],
-      'u.phone',
-    );
-    if (search) base = base.where(search);
+    const search = textSearchOf(query);
+    if (search)
+      base = base.where(
+        matchesSql(
+          search,
+          [fullNameSql('u'), sql`a.account_id::text`, sql`a.product_code`],
+          [sql.ref('u.phone')],
+        ),
+      );
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let items = base.select([
-      'a.account_id',
-      'a.user_id',
-      'a.product_code',
-      'a.balance',
-      'a.created_at',
-      fullNameSql('u').as('user_name'),
-    ]);
-    if (sort) items = items.orderBy(sort.column, sort.direction);
-    const rows = await items.orderBy('a.account_id').limit(pageSize).offset(offset).execute();
-    return ok({
-      items: rows.map((a): AccountWire => ({
-        accountId: a.account_id,
-        userId: a.user_id,
-        userName: a.user_name,
-        productCode: a.product_code,
-        balance: toLira(a.balance),
-        currency: 'TRY',
-        createdAt: a.created_at.toISOString(),
-      })),
-      total: Number(total),
-      page,
-      pageSize,
-    });
+    const rows = await base
+      .select([
+        'a.account_id',
+        'a.user_id',
+        'a.product_code',
+        'a.balance',
+        'a.created_at',
+        fullNameSql('u').as('user_name'),
+      ])
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            userName: { value: fullNameSql('u'), text: true },
+            balance: { value: sql.ref('a.balance') },
+            createdAt: { value: sql.ref('a.created_at') },
+          },
+          [sql`a.account_id`],
+        ),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute();
+    return ok(
+      listPage(
+        rows.map((a): AccountWire => ({
+          accountId: a.account_id,
+          userId: a.user_id,
+          userName: a.user_name,
+          productCode: a.product_code,
+          balance: toLira(a.balance),
+          currency: 'TRY',
+          createdAt: a.created_at.toISOString(),
+        })),
+        total,
+        paging,
+      ),
+    );
   });
 
   router.get('/admin/account-movements', admin, async ({ db, query }) => {
-    const sort = sortOf(query, {
-      createdAt: sql.ref('m.created_at'),
-      amount: sql.ref('m.amount'),
-      userName: turkishSortKey(fullNameSql('u')),
-    });
-    const { page, pageSize, offset } = pageOf(query);
-    const accountId = intOf(query.get('accountId'));
-    const relationType = intOf(query.get('relationType'));
+    const sort = sortOf(query, ['createdAt', 'amount', 'userName'] as const);
+    const paging = pageOf(query);
+    const accountId = intParam(query, 'accountId');
+    const relationType = intParam(query, 'relationType');
     let base = db.selectFrom('account_movements as m').leftJoin('users as u', 'u.user_id', 'm.user_id');
     if (accountId !== undefined) base = base.where('m.account_id', '=', accountId);
     if (relationType !== undefined) base = base.where('m.relation_type', '=', relationType as 1 | 2);
@@ -121,39 +119,45 @@ export function moneyRoutes(router: Router): void {
     const to = query.get('to');
     if (from) base = base.where('m.created_at', '>=', new Date(Date.parse(from)));
     if (to) base = base.where('m.created_at', '<', new Date(Date.parse(to)));
-    const search = searchOf(
-      query,
-      [sql`m.description`, fullNameSql('u'), sql`m.account_id::text`],
-      'u.phone',
-    );
-    if (search) base = base.where(search);
+    const search = textSearchOf(query);
+    if (search)
+      base = base.where(
+        matchesSql(
+          search,
+          [sql`m.description`, fullNameSql('u'), sql`m.account_id::text`],
+          [sql.ref('u.phone')],
+        ),
+      );
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let items = base.select([
-      'm.movement_id',
-      'm.account_id',
-      'm.user_id',
-      'm.relation_type',
-      'm.amount',
-      'm.balance_after',
-      'm.description',
-      'm.created_at',
-      fullNameSql('u').as('user_name'),
-    ]);
-    if (sort) items = items.orderBy(sort.column, sort.direction);
-    const rows = await items
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.movement_id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
+    const rows = await base
+      .select([
+        'm.movement_id',
+        'm.account_id',
+        'm.user_id',
+        'm.relation_type',
+        'm.amount',
+        'm.balance_after',
+        'm.description',
+        'm.created_at',
+        fullNameSql('u').as('user_name'),
+      ])
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            createdAt: { value: sql.ref('m.created_at') },
+            amount: { value: sql.ref('m.amount') },
+            userName: { value: fullNameSql('u'), text: true },
+          },
+          [sql`m.created_at desc`, sql`m.movement_id desc`],
+        ),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset)
       .execute();
-    return ok({
-      items: rows.map(movementWire),
-      total: Number(total),
-      page,
-      pageSize,
-    });
+    return ok(listPage(rows.map(movementWire), total, paging));
   });
 
   // A movement: the account's row locked, its balance moved and the journal's row appended in one
@@ -220,25 +224,30 @@ export function moneyRoutes(router: Router): void {
   });
 
   router.get('/admin/accounting/runs', admin, async ({ db, query }) => {
-    const sort = sortOf(query, {
-      date: sql.ref('day'),
-      createdAt: sql.ref('created_at'),
-      totalAmount: sql.ref('total_amount'),
-    });
-    const { page, pageSize, offset } = pageOf(query);
+    const sort = sortOf(query, ['date', 'createdAt', 'totalAmount'] as const);
+    const paging = pageOf(query);
     const { total } = await db
       .selectFrom('accounting_runs')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let items = db.selectFrom('accounting_runs').select(runRow);
-    if (sort) items = items.orderBy(sort.column, sort.direction);
-    const rows: RunRow[] = await items
-      .orderBy('day', 'desc')
-      .orderBy('run_id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
+    const rows: RunRow[] = await db
+      .selectFrom('accounting_runs')
+      .select(runRow)
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            date: { value: sql.ref('day') },
+            createdAt: { value: sql.ref('created_at') },
+            totalAmount: { value: sql.ref('total_amount') },
+          },
+          [sql`day desc`, sql`run_id desc`],
+        ),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset)
       .execute();
-    return ok({ items: await runsWire(db, rows), total: Number(total), page, pageSize });
+    return ok(listPage(await runsWire(db, rows), total, paging));
   });
 
   // Each closed day once: the day is unique, so of two runs at once one inserts and the other finds
@@ -311,27 +320,31 @@ export function moneyRoutes(router: Router): void {
   });
 
   router.get('/admin/cash-handovers', admin, async ({ db, query }) => {
-    const sort = sortOf(query, {
-      date: sql.ref('h.day'),
-      amount: sql.ref('h.amount'),
-      courierName: turkishSortKey(fullNameSql('u')),
-    });
-    const { page, pageSize, offset } = pageOf(query);
-    const courierId = intOf(query.get('courierId'));
+    const sort = sortOf(query, ['date', 'amount', 'courierName'] as const);
+    const paging = pageOf(query);
+    const courierId = intParam(query, 'courierId');
     let base = db.selectFrom('cash_handovers as h').leftJoin('users as u', 'u.user_id', 'h.courier_id');
     if (courierId !== undefined) base = base.where('h.courier_id', '=', courierId);
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    let items = base.selectAll('h');
-    if (sort) items = items.orderBy(sort.column, sort.direction);
-    const rows = await items
-      .orderBy('h.day', 'desc')
-      .orderBy('h.handover_id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
+    const rows = await base
+      .selectAll('h')
+      .orderBy(
+        orderBySql(
+          sort,
+          {
+            date: { value: sql.ref('h.day') },
+            amount: { value: sql.ref('h.amount') },
+            courierName: { value: fullNameSql('u'), text: true },
+          },
+          [sql`h.day desc`, sql`h.handover_id desc`],
+        ),
+      )
+      .limit(paging.pageSize)
+      .offset(paging.offset)
       .execute();
-    return ok({ items: await handoversWire(db, rows), total: Number(total), page, pageSize });
+    return ok(listPage(await handoversWire(db, rows), total, paging));
   });
 
   // A handover settles every open cash line of the courier completed up to its day. The courier's

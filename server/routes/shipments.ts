@@ -27,8 +27,9 @@ import {
   STATUS_KEY_MISMATCH,
 } from '@/domain/shipment-writes';
 import { messageFor } from '@/domain/validation-messages';
+import { idParam } from '@/domain/path-id';
 import type { Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
+import { created, ok, type Router } from '../handle';
 import { findShipment, recordsOf, storeShipment } from '../shipments/records';
 import { closeTender, openTender } from '../shipments/tender-rows';
 import {

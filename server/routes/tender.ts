@@ -14,11 +14,12 @@ import {
 import { newWorkRefusal } from '@/domain/courier-work';
 import { roundMoney } from '@/domain/pricing';
 import { assignBodySchema, offerBodySchema } from '@/domain/tender-input';
+import { idParam, pathId } from '@/domain/path-id';
 import type { AuthUser } from '../auth';
 import { offersWire, workingCourier } from '../courier/work';
 import { callerOf, visibleShipment } from '../shipments/visibility';
 import type { Schema } from '../db/schema';
-import { created, idParam, ok, type Router } from '../handle';
+import { created, ok, type Router } from '../handle';
 import { toKurus } from '../money';
 import {
   assignOffer,
@@ -146,7 +147,7 @@ export function tenderRoutes(router: Router): void {
           if (shipment.customerId !== auth.user.userId && !auth.user.roles.includes('Admin'))
             fail('FORBIDDEN_ROLE');
           if (!open) fail('TENDER_CLOSED');
-          const offerId = Number(params.priceQuoteOfferId);
+          const offerId = pathId(params.priceQuoteOfferId);
           const offer = (await offersOf(trx, shipment.shipmentId)).find(
             (o) => o.priceQuoteOfferId === offerId,
           );
@@ -187,7 +188,7 @@ export function tenderRoutes(router: Router): void {
           now,
           true,
         );
-        const offerId = idParam(params.priceQuoteOfferId, 'OFFER_INVALID');
+        const offerId = pathId(params.priceQuoteOfferId);
         const offers = currentRound(await offersOf(trx, shipment.shipmentId), tender);
         const offer = offers.find((o) => o.priceQuoteOfferId === offerId);
         if (!offer) failAs(404, 'OFFER_INVALID');
@@ -200,7 +201,7 @@ export function tenderRoutes(router: Router): void {
         await trx
           .updateTable('offers')
           .set({ amount: toKurus(roundMoney(body.priceQuoteAmount ?? 0)) })
-          .where('offer_id', '=', offerId)
+          .where('offer_id', '=', offer.priceQuoteOfferId)
           .execute();
         return shipment.shipmentId;
       });
@@ -214,7 +215,7 @@ export function tenderRoutes(router: Router): void {
     async ({ db, params, auth, now }) => {
       const shipmentId = await db.transaction().execute(async (trx) => {
         const { shipment, open } = await tenderShipment(trx, params.shipmentId, auth, now, true);
-        const offerId = Number(params.priceQuoteOfferId);
+        const offerId = pathId(params.priceQuoteOfferId);
         const offer = (await offersOf(trx, shipment.shipmentId)).find((o) => o.priceQuoteOfferId === offerId);
         // The contract declares no 400 here: 404 unknown offer, 409 not own or not active.
         if (!offer) failAs(404, 'OFFER_INVALID');
@@ -224,7 +225,7 @@ export function tenderRoutes(router: Router): void {
         await trx
           .updateTable('offers')
           .set({ status: OfferStatus.Withdrawn })
-          .where('offer_id', '=', offerId)
+          .where('offer_id', '=', offer.priceQuoteOfferId)
           .execute();
         return shipment.shipmentId;
       });

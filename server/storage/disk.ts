@@ -1,7 +1,7 @@
 // Documents' bytes on the local disk (the default driver): one file per key under the folder, in a
 // subfolder named by the key's first two characters. A file is written under a temporary name in
 // the same folder and renamed into place, so a reader never sees half a file.
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkedKey, type DocumentStorage } from './storage';
 
@@ -31,16 +31,6 @@ export function diskStorage(folder: string): DocumentStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
-    },
-    async clear() {
-      let entries: string[];
-      try {
-        entries = await readdir(folder);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      for (const entry of entries) await rm(join(folder, entry), { recursive: true, force: true });
     },
   };
 }

@@ -23,14 +23,6 @@ export function parseS3Url(url: string): { bucket: string; prefix: string } {
   return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
 }
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
 export async function s3Storage(settings: S3Settings): Promise<DocumentStorage> {
   const { AwsClient } = await import('aws4fetch');
   const client = new AwsClient({
@@ -66,21 +58,6 @@ export async function s3Storage(settings: S3Settings): Promise<DocumentStorage> 
     },
     async delete(key) {
       await remove(`${settings.prefix}${checkedKey(key)}`);
-    },
-    async clear() {
-      let token: string | undefined;
-      do {
-        const query = new URLSearchParams({ 'list-type': '2', prefix: settings.prefix });
-        if (token) query.set('continuation-token', token);
-        const response = await client.fetch(`${bucketUrl}?${query}`);
-        if (!response.ok) await refuse(response, 'list');
-        const xml = await response.text();
-        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) await remove(unescapeXml(key!));
-        const next = /<IsTruncated>true<\/IsTruncated>/.test(xml)
-          ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
-          : undefined;
-        token = next === undefined ? undefined : unescapeXml(next);
-      } while (token);
     },
   };
 }

@@ -10,8 +10,6 @@ export interface DocumentStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the key's bytes; a key with nothing stored is no error. */
   delete(key: string): Promise<void>;
-  /** Removes everything (test mode's reset). */
-  clear(): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -39,9 +37,6 @@ export function memoryStorage(): DocumentStorage {
     },
     async delete(key) {
       files.delete(checkedKey(key));
-    },
-    async clear() {
-      files.clear();
     },
   };
 }

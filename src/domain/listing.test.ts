@@ -62,6 +62,9 @@ describe('Turkish folding and order in SQL', () => {
       'ali',
       'Ali Kaya',
       'Ali 2',
+      'Âdem',
+      'adem',
+      'Ayşe',
     ];
     const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
     const byKey = [...names].sort((a, b) =>

@@ -140,13 +140,14 @@ const TURKISH_ALPHABET = 'abcçdefgğhıijklmnoöpqrsştuüvwxyz';
 /**
  * Sorting text in Turkish order, case-insensitive, in SQL with byte order (`collate "C"`), on any
  * locale: `translate(lower(translate(text, upper, lower)), letters, keys)`. First Turkish lower
- * case (İ→i, I→ı, then lower()), then each letter of the alphabet to a character in the same
+ * case (İ→i, I→ı, then lower()) with the marks of â, î, û dropped (the collator's base letters:
+ * "Âli" sorts with "Ali"), then each letter of the alphabet to a character in the same
  * order, above every digit, space and punctuation mark (as the emulated server's Intl.Collator
  * puts them before letters).
  */
 export const TURKISH_SORT = {
-  upper: 'İIÇĞÖŞÜ',
-  lower: 'iıçğöşü',
+  upper: 'İIÇĞÖŞÜÂÎÛâîû',
+  lower: 'iıçğöşüaiuaiu',
   letters: TURKISH_ALPHABET,
   keys: [...TURKISH_ALPHABET].map((_, i) => String.fromCodePoint(0x3041 + i)).join(''),
 } as const;
