@@ -92,6 +92,15 @@ export interface ServerProcess {
   startMs: number;
 }
 
+/** The server processes this run started and that still run: stopped if the run fails. */
+const running = new Set<ChildProcess>();
+
+/** Kills every server process this run started that still runs (the run failed or was stopped). */
+export function killStartedServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 export interface ServerEnv {
   port: number;
   dataDir: string;
@@ -117,6 +126,8 @@ export function startServerProcess(env: ServerEnv): Promise<ServerProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(

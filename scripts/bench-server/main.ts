@@ -10,7 +10,8 @@
 // (`node --import tsx scripts/bench-server/main.ts`) it measures PGlite only.
 // BENCH_SCALE (1: the issue's 100,000 shipments), BENCH_SECONDS (60 per storm), BENCH_CONCURRENCY
 // (32 requests in flight), BENCH_COURIERS (200 couriers signed in for the storms), BENCH_PORT
-// (8811: the servers take it and the next ones), BENCH_ENGINES (pglite,postgres).
+// (8811: the servers take it and the next ones), BENCH_PG_PORT (54341, the npm script's PostgreSQL),
+// BENCH_ENGINES (pglite,postgres).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,8 +33,8 @@ import {
 } from './figures';
 import {
   cpuSeconds,
-  forgetServer,
   killServerProcess,
+  killStartedServers,
   machineCpu,
   request,
   rssMb,
@@ -637,8 +638,14 @@ async function main() {
   process.stdout.write(`\n${md}`);
 }
 
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    killStartedServers();
+    process.exit(130);
+  });
+
 main().catch((error: unknown) => {
-  for (const base of [0, 1, 4, 5].map((n) => `http://127.0.0.1:${portBase + n}`)) forgetServer(base);
+  killStartedServers();
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
