@@ -102,13 +102,27 @@ test.describe('staff at 1366 px', () => {
     await page.screenshot({ path: `${shots}/muhasebe-done-1366.png`, fullPage: true });
   });
 
-  test('CSV: phones keep their 0; Mutabakat’s Fark is a number with its note beside it @desktop-only', async ({
+  test('CSV: phones keep their 0; the shipments’ file is the server’s; Mutabakat’s Fark is a number with its note beside it @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page, 'admin', '/admin/uye/uye-listele/');
     await expect(page.getByRole('button', { name: 'CSV İndir' })).toBeVisible(slow);
     const members = await csvOf(page, () => page.getByRole('button', { name: 'CSV İndir' }).click());
     expect(members).toContain('"=""05321112233"""');
+
+    // The shipments' file is the server's export (streamed by the real server), of the URL's filter.
+    await page.goto(`${LIST}?status=%5B2%5D`);
+    await expect(page.getByRole('button', { name: 'CSV İndir' })).toBeVisible(slow);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV İndir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('gonderiler.csv');
+    const shipments = (await readFile(await download.path(), 'utf8')).replace('\uFEFF', '').split('\r\n');
+    expect(shipments[0]).toBe(
+      '"No";"Müşteri";"Müşteri Telefonu";"Durum";"Alış Şehri";"Araç / İhale";"Tutar";"Tarih"',
+    );
+    expect(shipments.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['"1004"', '"1003"']);
 
     await page.goto(`/admin/hesap/mutabakat/?from=${istanbulDay(7)}&to=${istanbulDay(0)}`);
     await expect(page.getByRole('button', { name: 'CSV İndir' })).toBeVisible(slow);

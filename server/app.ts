@@ -29,7 +29,7 @@ import { moneyRoutes } from './routes/money';
 import { courierWorkRoutes } from './routes/courier-work';
 import { tenderRoutes } from './routes/tender';
 import { shipmentRoutes } from './routes/shipments';
-import { resetToDemo } from './seed';
+import { resetToDemo, vacuumAfterResets } from './seed';
 import { memoryStorage, type DocumentStorage } from './storage/storage';
 import { consoleSmsDriver, quietSmsDriver, SmsSender, type SmsDriver } from './sms';
 
@@ -96,6 +96,7 @@ export function createApp(options: AppOptions): Hono {
     });
     api.post('/__mock/reset', async () => {
       await db.transaction().execute((trx) => resetToDemo(trx, Date.now(), storage));
+      await vacuumAfterResets(db);
       return okResponse({ ok: true });
     });
   }
@@ -124,7 +125,13 @@ export function createApp(options: AppOptions): Hono {
   if (checkResponse)
     app.use('*', async (c, next) => {
       await next();
-      await checkResponse(c.req.raw, c.res.clone());
+      // Only a JSON body is read by the check: a file or a streamed export is checked by its
+      // status and headers, never cloned (a clone tees the stream: it would keep the whole export).
+      const json = c.res.headers.get('content-type')?.includes('json');
+      await checkResponse(
+        c.req.raw,
+        json ? c.res.clone() : new Response(null, { status: c.res.status, headers: c.res.headers }),
+      );
     });
   app.route(API_PREFIX, api);
   app.onError((error) => {

@@ -4,7 +4,7 @@
 // list's default order, one page with the count of the same filter (docs/server.md "The admin
 // lists"; decision 0070-issue-32-one-listing-helper). server/listing.test.ts and
 // server/listing.postgres.test.ts pin the matches and orders on both engines.
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { TURKISH_FOLD, TURKISH_SORT, type TextSearch } from '@/domain/listing';
 
 /** foldTurkish(text) in SQL (null stays null). */
@@ -87,3 +87,49 @@ export const listPage = <T>(
   page: paging.page,
   pageSize: paging.pageSize,
 });
+
+/**
+ * A key of a keyset order (an export read in batches): its SQL value, which is never null, its
+ * direction, and the SQL type its text (`value::text`, exact, microseconds included) reads back as.
+ */
+export interface KeysetKey {
+  value: Expression<unknown>;
+  desc: boolean;
+  type: 'timestamptz' | 'int4' | 'int8';
+}
+
+/** The ORDER BY of a keyset order. */
+export const keysetOrderBy = (keys: readonly KeysetKey[]): RawBuilder<unknown> =>
+  sql.join(keys.map((k) => sql`${k.value} ${k.desc ? sql`desc` : sql`asc`}`));
+
+/** The keys' values of a row, as text, in the columns `k0`, `k1`, …: where the next batch starts. */
+export const keysetColumns = (keys: readonly KeysetKey[]): AliasedRawBuilder<string, `k${number}`>[] =>
+  keys.map((k, i) => sql<string>`(${k.value})::text`.as(`k${i}` as const));
+
+/**
+ * The rows after the one whose keys' values were `last` in the keyset order: (k0, k1, …) past
+ * (v0, v1, …) key by key. When every key runs one way, one row comparison (an index on the keys
+ * serves it); otherwise "k0 from v0 on, and: k0 past v0, or k0 = v0 and k1 past v1, or …" (an index
+ * in the keys' order, or its reverse, is read from v0 on).
+ */
+export function keysetAfter(keys: readonly KeysetKey[], last: readonly string[]): RawBuilder<SqlBool> {
+  const values = keys.map((k, i) => sql`cast(${last[i]} as ${sql.raw(k.type)})`);
+  const past = (desc: boolean) => (desc ? sql`<` : sql`>`);
+  if (keys.every((k) => k.desc === keys[0]!.desc))
+    return sql<SqlBool>`(${sql.join(keys.map((k) => k.value))}) ${past(keys[0]!.desc)} (${sql.join(values)})`;
+  const alternatives = keys.map((k, i) =>
+    sql.join(
+      [
+        ...keys.slice(0, i).map((before, j) => sql`${before.value} = ${values[j]}`),
+        sql`${k.value} ${past(k.desc)} ${values[i]}`,
+      ],
+      sql` and `,
+    ),
+  );
+  // The first key's bound said again on its own, so an index on the keys is read from there on.
+  const first = sql`${keys[0]!.value} ${keys[0]!.desc ? sql`<=` : sql`>=`} ${values[0]}`;
+  return sql<SqlBool>`(${first} and (${sql.join(
+    alternatives.map((a) => sql`(${a})`),
+    sql` or `,
+  )}))`;
+}

@@ -118,6 +118,46 @@ describe('the reset to the demo data', () => {
     }
   });
 
+  it('empties what was written since, the append-only journal too, and starts empty tables at id 1', async () => {
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
+    const movements = async () =>
+      (
+        await database.db
+          .selectFrom('account_movements')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const demoMovements = await movements();
+    const sms = () =>
+      database.db
+        .insertInto('sms_outbox')
+        .values({ phone: '05449990011', text: 'Kod', created_at: new Date(base) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    expect((await sms()).id).toBe(1);
+    await sms();
+    // A movement as the wallet writes one (the journal refuses UPDATE and DELETE).
+    const account = await database.db.selectFrom('accounts').selectAll().limit(1).executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('account_movements')
+      .values({
+        account_id: account.account_id,
+        user_id: account.user_id,
+        relation_type: 1,
+        amount: 100,
+        balance_after: Number(account.balance) + 100,
+        description: 'Deneme',
+        created_at: new Date(base),
+      })
+      .execute();
+    expect(await movements()).toBe(demoMovements + 1);
+    await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
+    expect(await movements()).toBe(demoMovements);
+    expect(await database.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
+    expect((await sms()).id).toBe(1);
+    expect(await count('users')).toBe(demoUsers(base).length);
+  });
+
   it("leaves the profile's reference null when its document is deleted", async () => {
     await database.db.transaction().execute((trx) => resetToDemo(trx, base, memoryStorage()));
     const zeynep = demoUsers(base).find((u) => u.name === 'Zeynep')!.userId;

@@ -1,7 +1,7 @@
 // Admin: every shipment, filtered and paged, and their statistics.
 import type { components } from '@/api/schema';
 import { ShipmentStatus } from '@/domain/shipment-status';
-import { boundedIntParam, shipmentStatusesParam } from '@/domain/listing';
+import { adminShipmentFilterOf } from '@/domain/listing';
 import {
   daysBetween,
   istanbulDayOf,
@@ -11,21 +11,21 @@ import {
   STATS_MAX_DAYS,
 } from '@/domain/shipment-stats';
 import { sumMoney } from '@/domain/limits';
+import { toCsv } from '@/domain/csv';
+import { csvReply } from '@/domain/reply';
+import {
+  SHIPMENT_EXPORT_FILE_NAME,
+  SHIPMENT_EXPORT_HEADER,
+  shipmentExportCells,
+  type ShipmentExportFacts,
+} from '@/domain/shipment-export';
 import type { AuthUser } from '../auth';
 import { now } from '../clock';
 import { db, type ShipmentRecord } from '../db';
 import { failValidation } from '@/domain/api-errors';
 import { handle, ok } from '../handle';
 import { http } from '../http';
-import {
-  boolParam,
-  dateRange,
-  intParam,
-  matchesPhone,
-  matchesQ,
-  paginate,
-  type SortKeys,
-} from '../services/listing';
+import { dateRange, matchesPhone, matchesQ, paginate, sortRows, type SortKeys } from '../services/listing';
 import { byNewest, serializeShipment } from '../services/shipments';
 import { findUser, fullName } from '../services/users';
 
@@ -65,46 +65,78 @@ function phonesOf(s: ShipmentRecord): (string | undefined)[] {
   return [s.customerId, s.courierId].map((id) => (id === null ? undefined : findUser(id)?.phone));
 }
 
+/**
+ * The shipments of the list's filters and `q`, newest first (the list's default order): what
+ * listAdminShipments pages and exportAdminShipments writes whole.
+ */
+function filteredShipments(query: URLSearchParams): ShipmentRecord[] {
+  const { vehicleType, customerId, courierId, cityId, isTender, from, to, ...filter } =
+    adminShipmentFilterOf(query);
+  const statuses = filter.statuses && new Set(filter.statuses);
+  return db.shipments
+    .all()
+    .filter(
+      (s) =>
+        (statuses === undefined || statuses.has(s.shipmentStatus)) &&
+        (vehicleType === undefined || s.vehicleType === vehicleType) &&
+        (customerId === undefined || s.customerId === customerId) &&
+        (courierId === undefined || s.courierId === courierId) &&
+        (cityId === undefined || s.startAddress.cityId === cityId) &&
+        (isTender === undefined || s.getPriceQuote === isTender) &&
+        s.createdAt >= from &&
+        s.createdAt < to,
+    )
+    .filter(
+      (s) =>
+        matchesQ(
+          query,
+          s.shipmentId,
+          ...peopleOf(s),
+          s.startAddress.fullAddress,
+          s.startAddress.countyName,
+          s.startAddress.cityName,
+          ...s.shipmentList.map((d) => d.startAddress.fullAddress),
+        ) || matchesPhone(query, ...phonesOf(s)),
+    )
+    .sort(byNewest);
+}
+
+/** What the export's row says about a shipment. */
+function exportFacts(s: ShipmentRecord): ShipmentExportFacts {
+  const customer = findUser(s.customerId);
+  return {
+    shipmentId: s.shipmentId,
+    customerName: customer ? fullName(customer) : '',
+    customerPhone: customer?.phone ?? '',
+    shipmentStatus: s.shipmentStatus,
+    cityName: s.startAddress.cityName,
+    vehicleType: s.vehicleType,
+    getPriceQuote: s.getPriceQuote,
+    price: price(s),
+    createdAt: s.createdAt,
+  };
+}
+
 export const adminShipmentHandlers = [
   http.get(
     '/admin/shipments',
-    handle(admin, ({ query, auth }) => {
-      const statusList = shipmentStatusesParam(query);
-      const statuses = statusList && new Set(statusList);
-      const vehicleType = intParam(query, 'vehicleType');
-      const customerId = intParam(query, 'customerId');
-      const courierId = intParam(query, 'courierId');
-      const cityId = boundedIntParam(query, 'cityId', 1, 81);
-      const isTender = boolParam(query, 'isTender');
-      const { from, to } = dateRange(query);
-      const rows = db.shipments
-        .all()
-        .filter(
-          (s) =>
-            (statuses === undefined || statuses.has(s.shipmentStatus)) &&
-            (vehicleType === undefined || s.vehicleType === vehicleType) &&
-            (customerId === undefined || s.customerId === customerId) &&
-            (courierId === undefined || s.courierId === courierId) &&
-            (cityId === undefined || s.startAddress.cityId === cityId) &&
-            (isTender === undefined || s.getPriceQuote === isTender) &&
-            s.createdAt >= from &&
-            s.createdAt < to,
-        )
-        .filter(
-          (s) =>
-            matchesQ(
-              query,
-              s.shipmentId,
-              ...peopleOf(s),
-              s.startAddress.fullAddress,
-              s.startAddress.countyName,
-              s.startAddress.cityName,
-              ...s.shipmentList.map((d) => d.startAddress.fullAddress),
-            ) || matchesPhone(query, ...phonesOf(s)),
-        )
-        .sort(byNewest);
-      return ok(paginate(rows, query, (s) => adminShipment(s, auth), sortKeys));
-    }),
+    handle(admin, ({ query, auth }) =>
+      ok(paginate(filteredShipments(query), query, (s) => adminShipment(s, auth), sortKeys)),
+    ),
+  ),
+
+  // The whole filtered, sorted list as the table's CSV (src/domain/shipment-export.ts).
+  http.get(
+    '/admin/shipments/export',
+    handle(admin, ({ query }) =>
+      csvReply(
+        SHIPMENT_EXPORT_FILE_NAME,
+        toCsv(
+          SHIPMENT_EXPORT_HEADER,
+          sortRows(filteredShipments(query), query, sortKeys).map((s) => shipmentExportCells(exportFacts(s))),
+        ),
+      ),
+    ),
   ),
 
   http.get(

@@ -2,18 +2,15 @@
 // their statistics (issue 32): the emulated server's mocks/handlers/admin-dashboard.ts and
 // admin-shipments.ts on the database. The rules of the parameters are src/domain/listing.ts, the
 // figures src/domain/shipment-stats.ts, each shipment's answer server/shipments/visibility.ts's.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { failValidation } from '@/domain/api-errors';
 import {
   ADMIN_SHIPMENT_SORT_KEYS,
-  boolParam,
-  boundedIntParam,
+  adminShipmentFilterOf,
   dateRange,
-  intParam,
   istanbulDay,
   istanbulDayStart,
   pageOf,
-  shipmentStatusesParam,
   sortOf,
   textSearchOf,
 } from '@/domain/listing';
@@ -26,9 +23,26 @@ import {
   STATS_MAX_DAYS,
 } from '@/domain/shipment-stats';
 import { openCashOf } from '@/domain/wallet';
+import { csvReply } from '@/domain/reply';
+import {
+  SHIPMENT_EXPORT_FILE_NAME,
+  SHIPMENT_EXPORT_HEADER,
+  shipmentExportCells,
+  type ShipmentExportFacts,
+} from '@/domain/shipment-export';
 import { MemberStatus } from '@/domain/url-values';
 import { ok, type Router } from '../handle';
-import { containsFolded, istanbulDaySql, orderBySql, phoneContains } from '../listing';
+import { csvExportStream, type ReadBatch } from '../csv-export';
+import type { Schema } from '../db/schema';
+import {
+  containsFolded,
+  istanbulDaySql,
+  keysetAfter,
+  keysetColumns,
+  keysetOrderBy,
+  phoneContains,
+  type KeysetKey,
+} from '../listing';
 import { toLira } from '../money';
 import { recordsOf } from '../shipments/records';
 import { callerOf, shipmentAnswers } from '../shipments/visibility';
@@ -46,6 +60,75 @@ const phoneOf = (userId: Expression<number | null>) =>
 const customerId = sql<number>`shipments.customer_id`;
 const courierId = sql<number | null>`shipments.courier_id`;
 const startText = (field: string) => sql<string | null>`shipments.start_address ->> ${field}`;
+
+/** The list's sort keys as SQL, none of them ever null (the list's empty-values-last rule has nothing to move). */
+const SORT_VALUES: Record<(typeof ADMIN_SHIPMENT_SORT_KEYS)[number], Omit<KeysetKey, 'desc'>> = {
+  createdAt: { value: sql`shipments.created_at`, type: 'timestamptz' },
+  totalPrice: { value: priceSql, type: 'int8' },
+  shipmentId: { value: sql`shipments.shipment_id`, type: 'int8' },
+  shipmentStatus: { value: sql`shipments.status`, type: 'int4' },
+};
+
+/**
+ * The list's order: the `sort` asked for, then the default order (newest first, the id after),
+ * which breaks every tie and ends on a unique key, so the export's keyset batches follow it.
+ */
+function orderOf(
+  sort: { key: (typeof ADMIN_SHIPMENT_SORT_KEYS)[number]; desc: boolean } | null,
+): KeysetKey[] {
+  const newest: KeysetKey = { value: sql`shipments.created_at`, desc: true, type: 'timestamptz' };
+  const id: KeysetKey = { ...SORT_VALUES.shipmentId, desc: true };
+  if (!sort) return [newest, id];
+  const key: KeysetKey = { ...SORT_VALUES[sort.key], desc: sort.desc };
+  // The id is unique: nothing after it breaks a tie. The date sorted by needs no date after it.
+  if (sort.key === 'shipmentId') return [key];
+  if (sort.key === 'createdAt') return [key, id];
+  return [key, newest, id];
+}
+
+/** The shipments of the list's filters and `q`: what listAdminShipments pages and its export writes whole. */
+function filteredShipments(db: Kysely<Schema>, query: URLSearchParams) {
+  const {
+    statuses,
+    vehicleType,
+    customerId: customer,
+    courierId: courier,
+    cityId,
+    isTender,
+    from,
+    to,
+  } = adminShipmentFilterOf(query);
+  const search = textSearchOf(query);
+  let filtered = db.selectFrom('shipments');
+  if (statuses) filtered = filtered.where('status', 'in', statuses as 0[]);
+  if (vehicleType !== undefined) filtered = filtered.where('vehicle_type', '=', vehicleType as 1);
+  if (customer !== undefined) filtered = filtered.where('customer_id', '=', customer);
+  if (courier !== undefined) filtered = filtered.where('courier_id', '=', courier);
+  if (cityId !== undefined)
+    filtered = filtered.where(sql<SqlBool>`(start_address ->> 'cityId')::int = ${cityId}`);
+  if (isTender !== undefined) filtered = filtered.where('get_price_quote', '=', isTender);
+  if (Number.isFinite(from)) filtered = filtered.where('created_at', '>=', new Date(from));
+  if (Number.isFinite(to)) filtered = filtered.where('created_at', '<', new Date(to));
+  if (search)
+    // Its number, its customer's and courier's names, its addresses, or their phones.
+    filtered = filtered.where(
+      sql<SqlBool>`(${sql.join(
+        [
+          containsFolded(sql`shipments.shipment_id::text`, search),
+          containsFolded(nameOf(customerId), search),
+          containsFolded(nameOf(courierId), search),
+          containsFolded(startText('fullAddress'), search),
+          containsFolded(startText('countyName'), search),
+          containsFolded(startText('cityName'), search),
+          sql`exists (select 1 from shipment_stops st where st.shipment_id = shipments.shipment_id and ${containsFolded(sql`st.address ->> 'fullAddress'`, search)})`,
+          phoneContains(phoneOf(customerId), search),
+          phoneContains(phoneOf(courierId), search),
+        ],
+        sql` or `,
+      )})`,
+    );
+  return filtered;
+}
 
 export function adminShipmentRoutes(router: Router): void {
   router.get('/admin/dashboard', admin, async ({ db, now }) => {
@@ -86,60 +169,14 @@ export function adminShipmentRoutes(router: Router): void {
   });
 
   router.get('/admin/shipments', admin, async ({ db, query, auth, now }) => {
-    const statuses = shipmentStatusesParam(query);
-    const vehicleType = intParam(query, 'vehicleType');
-    const customer = intParam(query, 'customerId');
-    const courier = intParam(query, 'courierId');
-    const cityId = boundedIntParam(query, 'cityId', 1, 81);
-    const isTender = boolParam(query, 'isTender');
-    const { from, to } = dateRange(query);
-    const search = textSearchOf(query);
+    const filtered = filteredShipments(db, query);
     const { page, pageSize, offset } = pageOf(query);
     const sort = sortOf(query, ADMIN_SHIPMENT_SORT_KEYS);
-    let filtered = db.selectFrom('shipments');
-    if (statuses) filtered = filtered.where('status', 'in', statuses as 0[]);
-    if (vehicleType !== undefined) filtered = filtered.where('vehicle_type', '=', vehicleType as 1);
-    if (customer !== undefined) filtered = filtered.where('customer_id', '=', customer);
-    if (courier !== undefined) filtered = filtered.where('courier_id', '=', courier);
-    if (cityId !== undefined)
-      filtered = filtered.where(sql<SqlBool>`(start_address ->> 'cityId')::int = ${cityId}`);
-    if (isTender !== undefined) filtered = filtered.where('get_price_quote', '=', isTender);
-    if (Number.isFinite(from)) filtered = filtered.where('created_at', '>=', new Date(from));
-    if (Number.isFinite(to)) filtered = filtered.where('created_at', '<', new Date(to));
-    if (search)
-      // Its number, its customer's and courier's names, its addresses, or their phones.
-      filtered = filtered.where(
-        sql<SqlBool>`(${sql.join(
-          [
-            containsFolded(sql`shipments.shipment_id::text`, search),
-            containsFolded(nameOf(customerId), search),
-            containsFolded(nameOf(courierId), search),
-            containsFolded(startText('fullAddress'), search),
-            containsFolded(startText('countyName'), search),
-            containsFolded(startText('cityName'), search),
-            sql`exists (select 1 from shipment_stops st where st.shipment_id = shipments.shipment_id and ${containsFolded(sql`st.address ->> 'fullAddress'`, search)})`,
-            phoneContains(phoneOf(customerId), search),
-            phoneContains(phoneOf(courierId), search),
-          ],
-          sql` or `,
-        )})`,
-      );
     const [count, rows] = await Promise.all([
       filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       filtered
         .selectAll()
-        .orderBy(
-          orderBySql(
-            sort,
-            {
-              createdAt: { value: sql`shipments.created_at` },
-              totalPrice: { value: priceSql },
-              shipmentId: { value: sql`shipments.shipment_id` },
-              shipmentStatus: { value: sql`shipments.status` },
-            },
-            [sql`shipments.created_at desc`, sql`shipments.shipment_id desc`],
-          ),
-        )
+        .orderBy(keysetOrderBy(orderOf(sort)))
         .limit(pageSize)
         .offset(offset)
         .execute(),
@@ -168,6 +205,49 @@ export function adminShipmentRoutes(router: Router): void {
       };
     });
     return ok({ items, total: count.n, page, pageSize });
+  });
+
+  // The whole list as the table's CSV, streamed in keyset batches (server/csv-export.ts).
+  router.get('/admin/shipments/export', admin, ({ db, query }) => {
+    const filtered = filteredShipments(db, query);
+    const keys = orderOf(sortOf(query, ADMIN_SHIPMENT_SORT_KEYS));
+    const read: ReadBatch<ShipmentExportFacts> = async (after, limit) => {
+      const rows = await (after ? filtered.where(keysetAfter(keys, after)) : filtered)
+        .select([
+          'shipments.shipment_id',
+          'shipments.status',
+          'shipments.vehicle_type',
+          'shipments.get_price_quote',
+          'shipments.created_at',
+          priceSql.as('price'),
+          startText('cityName').as('city_name'),
+          sql<string>`coalesce(${nameOf(customerId)}, '')`.as('customer_name'),
+          sql<string>`coalesce(${phoneOf(customerId)}, '')`.as('customer_phone'),
+          ...keysetColumns(keys),
+        ])
+        .orderBy(keysetOrderBy(keys))
+        .limit(limit)
+        .execute();
+      const tail = rows.at(-1) as Record<string, string> | undefined;
+      return {
+        rows: rows.map((r) => ({
+          shipmentId: r.shipment_id,
+          customerName: r.customer_name,
+          customerPhone: r.customer_phone,
+          shipmentStatus: r.status,
+          cityName: r.city_name ?? '',
+          vehicleType: r.vehicle_type,
+          getPriceQuote: r.get_price_quote,
+          price: toLira(Number(r.price)),
+          createdAt: r.created_at,
+        })),
+        last: tail ? keys.map((_, i) => tail[`k${i}`]!) : null,
+      };
+    };
+    return csvReply(
+      SHIPMENT_EXPORT_FILE_NAME,
+      csvExportStream(SHIPMENT_EXPORT_HEADER, read, shipmentExportCells),
+    );
   });
 
   router.get('/admin/shipments/stats', admin, async ({ db, query, now }) => {

@@ -112,7 +112,8 @@ const EXPORT_MAX_ROWS = 10_000;
 
 /**
  * Every row of a list's current filter and sort, page by page of 100 (the contract's largest page),
- * up to `EXPORT_MAX_ROWS`: what "CSV İndir" writes.
+ * up to `EXPORT_MAX_ROWS`: what "CSV İndir" writes for a list the server does not export itself (the
+ * shipments' file is the server's, streamed, with no cap: decision 0069).
  */
 export async function fetchAllPages<T>(
   fetchPage: (page: number, pageSize: 100) => Promise<Page<T>>,

@@ -870,6 +870,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/shipments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shipment of the list's filter and sort, as a CSV file
+         * @description Issue 32: the whole list of listAdminShipments (the same filters, `q` and `sort`, no paging) as the "Gönderi Listesi" table's CSV (its columns, Turkish labels, dates in Istanbul time), in the list's order with its tie-breakers. Role Admin; other roles get 403 FORBIDDEN_ROLE. The server writes it as it reads it, in batches, so no export is held whole; it is not one snapshot: a shipment written while it runs may or may not appear.
+         */
+        get: operations["exportAdminShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/shipments/stats": {
         parameters: {
             query?: never;
@@ -2577,6 +2597,19 @@ export interface components {
         };
     };
     parameters: {
+        /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
+        AdminShipmentStatuses: components["schemas"]["ShipmentStatus"][];
+        /** @description The pickup address's city (plate code). */
+        AdminShipmentCity: number;
+        /** @description true for shipments put to tender (getPriceQuote), false for the others. */
+        AdminShipmentTender: boolean;
+        AdminShipmentVehicle: components["schemas"]["VehicleType"];
+        AdminShipmentCustomer: number;
+        AdminShipmentCourier: number;
+        /** @description Created at or after (ISO date-time) */
+        AdminShipmentFrom: string;
+        /** @description Created before (ISO date-time) */
+        AdminShipmentTo: string;
         /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
         Sort: string;
         /** @description Document id (DocumentRef.id) */
@@ -4226,18 +4259,18 @@ export interface operations {
                 /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
                 q?: components["parameters"]["Q"];
                 /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
-                status?: components["schemas"]["ShipmentStatus"][];
+                status?: components["parameters"]["AdminShipmentStatuses"];
                 /** @description The pickup address's city (plate code). */
-                cityId?: number;
+                cityId?: components["parameters"]["AdminShipmentCity"];
                 /** @description true for shipments put to tender (getPriceQuote), false for the others. */
-                isTender?: boolean;
-                vehicleType?: components["schemas"]["VehicleType"];
-                customerId?: number;
-                courierId?: number;
+                isTender?: components["parameters"]["AdminShipmentTender"];
+                vehicleType?: components["parameters"]["AdminShipmentVehicle"];
+                customerId?: components["parameters"]["AdminShipmentCustomer"];
+                courierId?: components["parameters"]["AdminShipmentCourier"];
                 /** @description Created at or after (ISO date-time) */
-                from?: string;
+                from?: components["parameters"]["AdminShipmentFrom"];
                 /** @description Created before (ISO date-time) */
-                to?: string;
+                to?: components["parameters"]["AdminShipmentTo"];
             };
             header?: never;
             path?: never;
@@ -4259,6 +4292,50 @@ export interface operations {
                         };
                         message?: components["schemas"]["InfoMessage"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            498: components["responses"]["SessionEnded"];
+        };
+    };
+    exportAdminShipments: {
+        parameters: {
+            query?: {
+                /** @description Sort key of the list, "-" in front for descending (e.g. "-createdAt"). Each list names the keys it sorts by; an unknown key is 400 FIELD_INVALID. Without it the list keeps its documented default order. */
+                sort?: components["parameters"]["Sort"];
+                /** @description Free-text search, Turkish-folded and case-insensitive ("celik" finds "Çelik"); a phone matches however it is typed (with or without the leading 0 or +90, with spaces). Admin shipments also match the courier's name and phone. */
+                q?: components["parameters"]["Q"];
+                /** @description One or several statuses (`status=1&status=2`); a shipment in any of them. */
+                status?: components["parameters"]["AdminShipmentStatuses"];
+                /** @description The pickup address's city (plate code). */
+                cityId?: components["parameters"]["AdminShipmentCity"];
+                /** @description true for shipments put to tender (getPriceQuote), false for the others. */
+                isTender?: components["parameters"]["AdminShipmentTender"];
+                vehicleType?: components["parameters"]["AdminShipmentVehicle"];
+                customerId?: components["parameters"]["AdminShipmentCustomer"];
+                courierId?: components["parameters"]["AdminShipmentCourier"];
+                /** @description Created at or after (ISO date-time) */
+                from?: components["parameters"]["AdminShipmentFrom"];
+                /** @description Created before (ISO date-time) */
+                to?: components["parameters"]["AdminShipmentTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, streamed: a UTF-8 byte order mark, a header line, then one line per shipment in the list's order; `;` between cells, CRLF line ends, every cell quoted. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="gonderiler.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

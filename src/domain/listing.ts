@@ -86,6 +86,32 @@ export function shipmentStatusesParam(query: URLSearchParams): number[] | undefi
   return codes;
 }
 
+/** The filters of the admin's shipments (listAdminShipments and exportAdminShipments), each undefined when not asked for. */
+export interface AdminShipmentFilter {
+  statuses: number[] | undefined;
+  vehicleType: number | undefined;
+  customerId: number | undefined;
+  courierId: number | undefined;
+  cityId: number | undefined;
+  isTender: boolean | undefined;
+  /** Epoch ms, `to` exclusive; ±Infinity when not asked for. */
+  from: number;
+  to: number;
+}
+
+/** The admin shipments' filters of a query (400 naming a bad one), read once for both servers. */
+export function adminShipmentFilterOf(query: URLSearchParams): AdminShipmentFilter {
+  return {
+    statuses: shipmentStatusesParam(query),
+    vehicleType: intParam(query, 'vehicleType'),
+    customerId: intParam(query, 'customerId'),
+    courierId: intParam(query, 'courierId'),
+    cityId: boundedIntParam(query, 'cityId', 1, 81),
+    isTender: boolParam(query, 'isTender'),
+    ...dateRange(query),
+  };
+}
+
 /** The sort keys of the admin's shipments (listAdminShipments). */
 export const ADMIN_SHIPMENT_SORT_KEYS = ['createdAt', 'totalPrice', 'shipmentId', 'shipmentStatus'] as const;
 

@@ -26,3 +26,21 @@ export const fileReply = (bytes: Uint8Array<ArrayBuffer>, contentType: string): 
     headers: { 'content-type': contentType, 'cache-control': 'private, no-store' },
   }),
 });
+
+/**
+ * A CSV file as the answer (exportAdminShipments): `text/csv; charset=utf-8`, to be saved as
+ * `fileName` (`Content-Disposition: attachment`), never cached. The body is the whole text (the
+ * emulated server) or a stream the real server writes as it reads.
+ */
+export const csvReply = (fileName: string, body: string | ReadableStream<Uint8Array>): Reply => ({
+  status: 200,
+  data: null,
+  response: new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    },
+  }),
+});

@@ -1,41 +1,9 @@
-// CSV for the admin lists' "CSV İndir": semicolon-separated (Excel in a Turkish locale reads `,` as
-// the decimal comma), a UTF-8 BOM so Excel shows Turkish letters, every cell quoted, and a cell
-// that a spreadsheet would run as a formula (= + - @, tab, CR) defused with a leading apostrophe.
-export type CsvCell = string | number | CsvDigits | null | undefined;
+// The browser's side of "CSV İndir": handing a file to the user. The CSV's encoding is the
+// domain's (src/domain/csv.ts), the same for the paged export and the servers' streamed one.
 
-/** Digits that are text, not a number (a phone): `csvDigits('05321112233')`. */
-export interface CsvDigits {
-  digits: string;
-}
-
-/**
- * A phone or another code of digits, kept as text: Excel would read "05321112233" as the number
- * 5321112233 and drop the leading 0. Written as the formula `="05321112233"`, which spreadsheets
- * show as that text; only digits (and a leading +) go this way, so nothing else runs.
- */
-export function csvDigits(value: string | null | undefined): CsvDigits | string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return /^\+?\d+$/.test(value) ? { digits: value } : value;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '""';
-  if (typeof value === 'object') return `"=""${value.digits}"""`;
-  let text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** Hands the text to the browser as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands the text (or the bytes a server sent) to the browser as a file download. */
+export function downloadText(fileName: string, text: string | Blob, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(text instanceof Blob ? text : new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -6,7 +6,8 @@ import { DataTable as MantineDataTable, type DataTableColumn as MantineColumn } 
 import '@mantine/core/styles/Pagination.css';
 import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, pageCount, type Page, type PageSize } from '@/api/list';
-import { toCsv, downloadText, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '@/domain/csv';
+import { downloadText } from './csv';
 import { showApiError } from './feedback';
 import classes from './data-table.module.css';
 
@@ -33,12 +34,21 @@ export interface DataTableColumn<T> {
   hidden?: boolean;
 }
 
-export interface DataTableCsvExport<T> {
-  /** "gonderiler.csv". */
-  fileName: string;
-  /** Every row of the current filter and sort (all pages). */
-  rows: () => Promise<readonly T[]>;
-}
+/**
+ * "CSV İndir": either the rows of the current filter and sort, written here with the columns'
+ * `csv` (the paged export), or a download the list makes itself (a server's streamed file).
+ */
+export type DataTableCsvExport<T> =
+  | {
+      /** "gonderiler.csv". */
+      fileName: string;
+      /** Every row of the current filter and sort (all pages). */
+      rows: () => Promise<readonly T[]>;
+    }
+  | {
+      /** Fetches and saves the file of the current filter and sort. */
+      download: () => Promise<void>;
+    };
 
 export interface DataTableProps<T, S extends string = string> {
   /** Names the table for screen readers ("Onay bekleyen başvurular"). */
@@ -211,6 +221,10 @@ export function DataTable<T, S extends string = string>({
     if (!csv) return;
     setExporting(true);
     try {
+      if ('download' in csv) {
+        await csv.download();
+        return;
+      }
       const rows = await csv.rows();
       const cols = columns.filter((c) => c.csv);
       downloadText(

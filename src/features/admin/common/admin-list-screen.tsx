@@ -68,8 +68,12 @@ export interface AdminListScreenProps<S extends ListScreenSearch, T> extends Lis
   rowKey: (row: T) => Key;
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
-  /** The CSV of the current filter: its file name and how one page of the list is read. */
-  csv: { fileName: string; read: (search: S) => Promise<Page<T>> };
+  /**
+   * The CSV of the current filter: its file name and how one page of the list is read (the rows
+   * fetched page by page and written here), or the download of a file the server writes whole.
+   */
+  csv:
+    { fileName: string; read: (search: S) => Promise<Page<T>> } | { download: (search: S) => Promise<void> };
   /** Rows leave this list (decided, deleted): past the last page, go to the last one. */
   keepPageInRange?: boolean;
   skeletonHeight?: number;
@@ -166,10 +170,14 @@ export function AdminListScreen<S extends ListScreenSearch, T>({
             {...searchPaging(search, change)}
             onRowClick={onRowClick}
             rowLabel={rowLabel}
-            csv={{
-              fileName: csv.fileName,
-              rows: () => fetchAllPages((page, pageSize) => csv.read({ ...search, page, pageSize })),
-            }}
+            csv={
+              'download' in csv
+                ? { download: () => csv.download(search) }
+                : {
+                    fileName: csv.fileName,
+                    rows: () => fetchAllPages((page, pageSize) => csv.read({ ...search, page, pageSize })),
+                  }
+            }
             emptyText={listEmptyText(filters, texts)}
           />
         )}

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
-import { csvDigits } from '@/ui/csv';
+import { csvDigits } from '@/domain/csv';
 import type { DataTableColumn } from '@/ui/data-table';
 import classes from './admin-list-screen.module.css';
 

@@ -1,5 +1,6 @@
 // Every Turkish text of the admin shipment screens (/admin/gonderi/...), in one place.
 import { formatMoney } from '@/domain/format';
+import { shipmentColumnTitles, tenderLabels } from '@/domain/shipment-export';
 
 const percent = (rate: number) =>
   `%${(rate * 100).toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
@@ -25,21 +26,12 @@ export const adminShipmentMessages = {
   vehicleFilter: 'Araç',
   tenderFilter: 'İhale',
   all: 'Tümü',
-  tenderYes: 'İhaleli',
-  tenderNo: 'İhalesiz',
-  csvFile: 'gonderiler.csv',
+  tenderYes: tenderLabels.yes,
+  tenderNo: tenderLabels.no,
   openRow: (id: number) => `Gönderi ${id} detayını aç`,
-  columns: {
-    shipmentId: 'No',
-    customer: 'Müşteri',
-    customerPhone: 'Müşteri Telefonu',
-    status: 'Durum',
-    route: 'Güzergah',
-    city: 'Alış Şehri',
-    vehicle: 'Araç / İhale',
-    price: 'Tutar',
-    createdAt: 'Tarih',
-  },
+  // The table's titles are the CSV's header (src/domain/shipment-export.ts, written once).
+  columns: { ...shipmentColumnTitles, route: 'Güzergah' },
+
   listedPrice: (amount: number) => `Liste: ${formatMoney(amount)}`,
   stops: (n: number) => (n > 1 ? `${n} teslimat` : ''),
 

@@ -3,13 +3,13 @@ import { MultiSelect, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney, formatPhone } from '@/domain/format';
 import { vehicleTypeLabels } from '@/domain/params';
-import { SHIPMENT_STATUS_CODES, shipmentStatusLabel, shipmentStatusLabels } from '@/domain/shipment-status';
+import { SHIPMENT_STATUS_CODES, shipmentStatusLabels } from '@/domain/shipment-status';
 import { citiesQueryOptions } from '@/api/addresses/lookups';
 import type { DataTableColumn } from '@/ui/data-table';
 import { AdminListScreen } from '../common/admin-list-screen';
-import { csvPhoneColumn, textColumn } from '../common/columns';
+import { textColumn } from '../common/columns';
 import type { ListSearchProps } from '../common/use-list-search';
-import { getAdminShipments, useAdminShipments } from './api/get-admin-shipments';
+import { downloadAdminShipmentsCsv, useAdminShipments } from './api/get-admin-shipments';
 import type { AdminShipmentsSearch } from './api/search';
 import type { AdminShipment } from './api/types';
 import { DateRangeFilter } from './date-range-filter';
@@ -104,14 +104,11 @@ const columns: DataTableColumn<AdminShipment>[] = [
       </>
     ),
   }),
-  // Its own column, as text: a spreadsheet keeps the leading 0.
-  csvPhoneColumn<AdminShipment>('customerPhone', m.columns.customerPhone, (s) => s.customerPhone),
   {
     key: 'shipmentStatus',
     title: m.columns.status,
     sortable: true,
     render: (s) => <ShipmentStatusBadge status={s.shipmentStatus} />,
-    csv: (s) => shipmentStatusLabel(s.shipmentStatus),
   },
   {
     key: 'city',
@@ -125,7 +122,6 @@ const columns: DataTableColumn<AdminShipment>[] = [
         </Text>
       </>
     ),
-    csv: (s) => s.startAddress.cityName,
   },
   {
     key: 'vehicle',
@@ -139,7 +135,6 @@ const columns: DataTableColumn<AdminShipment>[] = [
       </>
     ),
     // Vehicle and tender share a cell, so the table stays within the admin's content width.
-    csv: (s) => `${vehicleTypeLabels[s.vehicleType]} / ${s.getPriceQuote ? m.tenderYes : m.tenderNo}`,
   },
   {
     key: 'totalPrice',
@@ -156,7 +151,6 @@ const columns: DataTableColumn<AdminShipment>[] = [
         ) : null}
       </>
     ),
-    csv: (s) => priceOf(s),
   },
   {
     key: 'createdAt',
@@ -173,7 +167,6 @@ const columns: DataTableColumn<AdminShipment>[] = [
         </>
       );
     },
-    csv: (s) => formatDateTime(s.createdAt),
   },
 ];
 
@@ -208,7 +201,7 @@ export function ShipmentsPage({ search, onSearchChange, onOpen }: ShipmentsPageP
       rowKey={(s) => s.shipmentId}
       onRowClick={(s) => onOpen(s.shipmentId)}
       rowLabel={(s) => m.openRow(s.shipmentId)}
-      csv={{ fileName: m.csvFile, read: getAdminShipments }}
+      csv={{ download: downloadAdminShipmentsCsv }}
       keepPageInRange
       skeletonHeight={320}
     />

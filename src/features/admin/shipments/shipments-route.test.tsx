@@ -3,6 +3,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { setupAppOnMockServer } from '@mocks/test/app';
 import { renderRoute } from '@/test/render-route';
 
@@ -59,6 +61,72 @@ describe('/admin/gonderi/gonderi-liste/ under the real router', { timeout: 30_00
     await screen.findByRole('table', { name: 'Gönderiler' });
     await userEvent.click(screen.getByRole('button', { name: /Tutar: sıralanmamış/ }));
     await waitFor(() => expect(view.location()).toContain('sort=totalPrice'));
+  });
+
+  it('"CSV İndir" saves the server’s export of the current filter and sort, under the server’s file name', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const urls: string[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const listen = ({ request }: { request: Request }) => void urls.push(request.url);
+    server.events.on('request:start', listen);
+    try {
+      await renderRoute('/admin/gonderi/gonderi-liste/?status=%5B2%2C40%2C50%5D&sort=-totalPrice');
+      await screen.findByRole('table', { name: 'Gönderiler' });
+      await userEvent.click(screen.getByRole('button', { name: 'CSV İndir' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const exportUrl = new URL(urls.find((u) => u.includes('/admin/shipments/export'))!);
+      expect(exportUrl.searchParams.getAll('status')).toEqual(['2', '40', '50']);
+      expect(exportUrl.searchParams.get('sort')).toBe('-totalPrice');
+      expect(exportUrl.searchParams.has('page')).toBe(false);
+      expect(names).toEqual(['gonderiler.csv']);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFF"No";"Müşteri";"Müşteri Telefonu";"Durum";"Alış Şehri";"Araç / İhale";"Tutar";"Tarih"',
+      );
+      // The four shipments of those statuses, most expensive first: the list's rows, in its order.
+      const prices = lines
+        .slice(1, -1)
+        .map((l) => Number(l.split(';')[6]!.replace(/"/g, '').replace(',', '.')));
+      expect(prices).toHaveLength(4);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    } finally {
+      server.events.removeListener('request:start', listen);
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('"CSV İndir" says in Turkish why the export failed', async () => {
+    await renderRoute('/admin/gonderi/gonderi-liste/');
+    await screen.findByRole('table', { name: 'Gönderiler' });
+    server.use(
+      http.get('*/admin/shipments/export', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'INTERNAL_ERROR',
+            desc: 'Beklenmedik bir hata oluştu. Lütfen tekrar deneyiniz',
+          },
+          { status: 500 },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'CSV İndir' }));
+    expect(await screen.findByText(/Beklenmedik bir hata oluştu/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    server.resetHandlers();
   });
 
   it('says so when a filter matches nothing, and clears it', async () => {

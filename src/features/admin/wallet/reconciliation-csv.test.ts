@@ -1,7 +1,7 @@
 // Issue 28 item 15: Mutabakat's CSV. "Fark" is a number a spreadsheet can add up (not the text
 // "'-50 (Eksik tahsilat…)"), and what it means has its own column.
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/ui/csv';
+import { toCsv } from '@/domain/csv';
 import type { ReconciliationCourier } from './api/types';
 import { reconciliationColumns } from './reconciliation-page';
 
