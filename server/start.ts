@@ -31,7 +31,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   testMode: boolean;
-  /** Each answer checked against openapi.yaml (contract-check.ts): test mode or VALIDATE_RESPONSES=1. */
+  /** Each answer checked against openapi.yaml (contract-check.ts): test mode unless VALIDATE_RESPONSES=0, or VALIDATE_RESPONSES=1. */
   validateResponses: boolean;
   /** CONTRACT_LOG: where the contract's mismatches are also written. */
   contractLog?: string;
