@@ -127,6 +127,7 @@ function rows(results: EngineResult[]): string[][] {
       ),
     ],
     ['Tender storm, 1 process: bid latency p50 / p95 / p99', ...cell((r) => lat(r.storm.latency))],
+    ['Tender storm, 1 process: CPU in cores', ...cell((r) => cpu(r.storm))],
     [
       'Tender storm, 1 process: refusals',
       ...cell((r) => `${refusals(r.storm.counts)}; ${r.storm.resyncs} re-reads`),
