@@ -26,6 +26,8 @@ describe('starting the server', () => {
       contractLog: '/tmp/c.log',
     });
     expect(readConfig({ VALIDATE_RESPONSES: '1' }, []).validateResponses).toBe(true);
+    // The load benchmark needs test mode's clock but measures the server as it is deployed.
+    expect(readConfig({ VALIDATE_RESPONSES: '0' }, ['--test']).validateResponses).toBe(false);
     expect(
       readConfig({ PORT: '0', DATA_DIR: '/x', DATABASE_URL: 'postgres://a/b', TOKEN_SECRET: 's' }, [
         '--test',

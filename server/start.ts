@@ -2,7 +2,8 @@
 // HOST (default 127.0.0.1), DATA_DIR (the PGlite folder, default data/pglite), DATABASE_URL
 // (postgres://…, instead of PGlite), --test (test mode: the /__mock controls), TENDER_SWEEP_SECONDS
 // (how often the tender clock sweeps, default 5, in test mode 0; 0: only before requests),
-// VALIDATE_RESPONSES=1 (each answer checked against openapi.yaml, as in test mode), CONTRACT_LOG
+// VALIDATE_RESPONSES=1 (each answer checked against openapi.yaml, as in test mode; 0 turns it off
+// in test mode too, for the load benchmark), CONTRACT_LOG
 // (a file the contract's mismatches are also written to), and where the documents' bytes are:
 // DOCUMENTS_DIR (default: `documents` beside DATA_DIR) or STORAGE_URL=s3://bucket/prefix with
 // S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
@@ -30,7 +31,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   testMode: boolean;
-  /** Each answer checked against openapi.yaml (contract-check.ts): test mode or VALIDATE_RESPONSES=1. */
+  /** Each answer checked against openapi.yaml (contract-check.ts): test mode unless VALIDATE_RESPONSES=0, or VALIDATE_RESPONSES=1. */
   validateResponses: boolean;
   /** CONTRACT_LOG: where the contract's mismatches are also written. */
   contractLog?: string;
@@ -87,8 +88,9 @@ export function readConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Ser
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     testMode,
-    // Every answer checked against openapi.yaml: always in test mode, on demand in development.
-    validateResponses: testMode || env.VALIDATE_RESPONSES === '1',
+    // Every answer checked against openapi.yaml: in test mode unless turned off (the load
+    // benchmark, scripts/bench-server/), on demand in development.
+    validateResponses: env.VALIDATE_RESPONSES === '0' ? false : testMode || env.VALIDATE_RESPONSES === '1',
     contractLog: env.CONTRACT_LOG || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     demo: argv.includes('--demo'),
