@@ -76,7 +76,8 @@ const stacks = Array.from({ length: REAL_WORKERS }, (_, index) => ({
 
 export default defineConfig({
   ...base,
-  outputDir: 'test-results/artifacts-real',
+  // One folder per engine: scripts/e2e-real.mjs runs the specs on each, one after the other.
+  outputDir: `test-results/artifacts-real${process.env.E2E_REAL_ENGINE ? `-${process.env.E2E_REAL_ENGINE}` : ''}`,
   workers: REAL_WORKERS,
   use: { ...base.use, baseURL: `http://127.0.0.1:${stacks[0]!.appPort}` },
   projects: [
