@@ -16,6 +16,9 @@ export function useApplicationForm() {
   const [restored, setRestored] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const finished = useRef(false);
+  // Whether the stored draft is this form's (restored or saved here): only then may an emptied form
+  // delete it. An untouched form left as it opened must not delete a draft another tab saved since.
+  const ownsDraft = useRef(false);
   const { setValues, clearErrors } = form;
 
   useEffect(() => {
@@ -27,6 +30,7 @@ export function useApplicationForm() {
         setStep(Math.min(Math.max(0, Math.trunc(draft.step)), 5));
         setRestored(true);
         setSavedAt(draft.savedAt);
+        ownsDraft.current = true;
       }
       setLoaded(true);
     });
@@ -40,10 +44,13 @@ export function useApplicationForm() {
     if (!loaded || finished.current) return;
     const save = () => {
       if (finished.current) return;
-      if (isUntouched(values) && step === 0) void clearApplicationDraft();
-      else {
+      if (isUntouched(values) && step === 0) {
+        if (ownsDraft.current) void clearApplicationDraft();
+        ownsDraft.current = false;
+      } else {
         const at = new Date().toISOString();
         setSavedAt(at);
+        ownsDraft.current = true;
         void saveApplicationDraft({ values, step, savedAt: at });
       }
     };
