@@ -188,8 +188,11 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         // One recognisable chunk for the map library (only maplibre-gl itself: a group also takes its
         // dependencies, and react-map-gl's include React), which the service worker runtime-caches.
+        // Not its stylesheet's URL (`maplibre-gl.css?url`, a one-line module the map picker imports
+        // at once to fetch the CSS beside the map's code): in this chunk, importing that URL loaded
+        // the whole map library with every page that has an address form (/kurye/uye-ol).
         codeSplitting: {
-          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
+          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/](?!.*\.css)/ }],
         },
       },
     },

@@ -54,6 +54,19 @@ describe('the shipment draft', () => {
     expect(later.result.current.draft.restored).toBe(false);
   });
 
+  it('saves what was typed last at once when the page is left within the debounce (a reload)', async () => {
+    const first = await opened();
+    typeRecipient(first);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // Well within the debounce: only the save on leaving can have stored it.
+    await act(() => pause(50));
+    expect((await loadDraft(GUEST_DRAFT_OWNER))?.values.shipmentList[0]?.startAddress.phoneNumber).toBe(
+      '05321112233',
+    );
+  });
+
   it('saves what was typed, restores it, and forgets it once the form is back to blank', async () => {
     const first = await opened();
     typeRecipient(first);

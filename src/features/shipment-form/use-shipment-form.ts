@@ -111,13 +111,32 @@ export function useShipmentForm(
   const values = form.getValues();
   useEffect(() => {
     if (!withDraft || owner === null || draftOwner !== owner || finished.current) return;
-    const timer = setTimeout(() => {
+    const save = () => {
       if (finished.current) return;
       // An untouched form is no draft: nothing to restore later.
       if (isUntouched(values)) void clearDraft(owner);
       else void saveDraft(owner, { values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
+    // The page hidden or left within the debounce (a reload, the app switched, the tab closed): what
+    // was changed last is saved at once instead of lost, as the courier application does.
+    let saved = false;
+    const saveNow = () => {
+      if (saved) return;
+      saved = true;
+      clearTimeout(timer);
+      save();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [values, idempotencyKey, fingerprint, draftOwner, owner, withDraft]);
 
   const keyFor = useCallback((next: string) => {
