@@ -1,6 +1,7 @@
 // The form state (@mantine/form) with the draft autosave: read once on opening, then saved
 // (debounced) on every change, and forgotten once the server accepted the application.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { debouncedSave } from '@/lib/debounced-save';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { initialApplication, isUntouched, type ApplicationValues } from './application-values';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './draft';
@@ -54,26 +55,8 @@ export function useApplicationForm() {
         void saveApplicationDraft({ values, step, savedAt: at });
       }
     };
-    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
-    // Issue 28: the page hidden or left within the debounce (a call, the app switched, the tab
-    // closed) saves what was typed at once instead of losing the last 300 ms.
-    let saved = false;
-    const saveNow = () => {
-      if (saved) return;
-      saved = true;
-      clearTimeout(timer);
-      save();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveNow();
-    };
-    window.addEventListener('pagehide', saveNow);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', saveNow);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    // Issue 28: also at once when the page is hidden or left within the debounce.
+    return debouncedSave(save, DRAFT_DEBOUNCE_MS);
   }, [values, step, loaded]);
 
   const clear = useCallback(async () => {

@@ -2,6 +2,7 @@
 // (draft.ts), saved only while the form holds something.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { debouncedSave } from '@/lib/debounced-save';
 import type { AddressValues } from '@/lib/addresses/address-values';
 import {
   clearDraft,
@@ -117,26 +118,8 @@ export function useShipmentForm(
       if (isUntouched(values)) void clearDraft(owner);
       else void saveDraft(owner, { values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
     };
-    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
-    // The page hidden or left within the debounce (a reload, the app switched, the tab closed): what
-    // was changed last is saved at once instead of lost, as the courier application does.
-    let saved = false;
-    const saveNow = () => {
-      if (saved) return;
-      saved = true;
-      clearTimeout(timer);
-      save();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveNow();
-    };
-    window.addEventListener('pagehide', saveNow);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', saveNow);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    // Also at once when the page is hidden or left within the debounce (a reload right after a change).
+    return debouncedSave(save, DRAFT_DEBOUNCE_MS);
   }, [values, idempotencyKey, fingerprint, draftOwner, owner, withDraft]);
 
   const keyFor = useCallback((next: string) => {
