@@ -134,3 +134,19 @@ test('the draft is saved at once when the page is hidden within the 300 ms debou
   await close.click();
   await expect(notice).toHaveCount(0);
 });
+
+test('a reload right after typing keeps what was typed (the save on leaving lands)', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/kurye/uye-ol');
+  await mock.ready();
+  const name = page.getByRole('textbox', { name: 'Ad', exact: true });
+  await name.fill('Deniz');
+  await expect.poll(() => storedDraft(page)).toContain('Deniz');
+  // Within the debounce: only the save made as the page goes can keep it.
+  await name.fill('Deniz Can');
+  await page.reload();
+  await mock.ready();
+  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('Deniz Can');
+});

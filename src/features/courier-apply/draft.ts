@@ -3,7 +3,7 @@
 // reload or a lost network never loses anything. One draft per device: the applicant has no
 // account yet. Issue 27: never the password; the rest (national id, IBAN, documents) is
 // forgotten DRAFT_KEEP_DAYS after the last change, on submit and on "Başvuruyu Sil".
-import { del, get, set } from 'idb-keyval';
+import { deleteDraft, readDraft, writeDraft, type DraftSlot } from '@/lib/draft-store';
 import { initialApplication, type ApplicationValues } from './application-values';
 
 export const APPLICATION_DRAFT_KEY = 'kc.courier-application.v1';
@@ -40,16 +40,30 @@ function isDraft(value: unknown): value is ApplicationDraft {
   return typeof d.step === 'number' && typeof d.values === 'object' && d.values !== null;
 }
 
+/**
+ * The documents (Blobs) cannot be written synchronously: a copy saved on leaving the page holds the
+ * rest, and takes its documents from what IndexedDB holds when read back.
+ */
+const slot: DraftSlot<ApplicationDraft> = {
+  key: APPLICATION_DRAFT_KEY,
+  leavingCopy: (draft) => ({ ...draft, values: { ...draft.values, documents: undefined } }),
+  restore: (copy, stored) => {
+    const c = copy as ApplicationDraft;
+    const documents = isDraft(stored) ? stored.values.documents : initialApplication().documents;
+    return { ...c, values: { ...c.values, documents } };
+  },
+};
+
 export async function loadApplicationDraft(now = Date.now()): Promise<ApplicationDraft | null> {
   try {
-    const value: unknown = await get(APPLICATION_DRAFT_KEY);
+    const value = await readDraft(slot);
     if (!isDraft(value)) return null;
     if (isExpired(value.savedAt, now)) {
-      await del(APPLICATION_DRAFT_KEY);
+      await deleteDraft(APPLICATION_DRAFT_KEY);
       return null;
     }
     // A draft written before issue 27 may hold a password: it is rewritten without it.
-    if (value.values.password) await set(APPLICATION_DRAFT_KEY, withoutPassword(value));
+    if (value.values.password) await writeDraft(slot, withoutPassword(value));
     const blank = initialApplication();
     return withoutPassword({
       ...value,
@@ -62,9 +76,10 @@ export async function loadApplicationDraft(now = Date.now()): Promise<Applicatio
   }
 }
 
-export async function saveApplicationDraft(draft: ApplicationDraft): Promise<void> {
+/** `leaving`: the page is being hidden or left (src/lib/draft-store.ts). */
+export async function saveApplicationDraft(draft: ApplicationDraft, leaving = false): Promise<void> {
   try {
-    await set(APPLICATION_DRAFT_KEY, withoutPassword(draft));
+    await writeDraft(slot, withoutPassword(draft), leaving);
   } catch (error) {
     console.warn('Application draft not saved', error);
   }
@@ -72,7 +87,7 @@ export async function saveApplicationDraft(draft: ApplicationDraft): Promise<voi
 
 export async function clearApplicationDraft(): Promise<void> {
   try {
-    await del(APPLICATION_DRAFT_KEY);
+    await deleteDraft(APPLICATION_DRAFT_KEY);
   } catch (error) {
     console.warn('Application draft not cleared', error);
   }

@@ -43,7 +43,7 @@ export function useApplicationForm() {
   const values = form.getValues();
   useEffect(() => {
     if (!loaded || finished.current) return;
-    const save = () => {
+    const save = (leaving: boolean) => {
       if (finished.current) return;
       if (isUntouched(values) && step === 0) {
         if (ownsDraft.current) void clearApplicationDraft();
@@ -52,7 +52,7 @@ export function useApplicationForm() {
         const at = new Date().toISOString();
         setSavedAt(at);
         ownsDraft.current = true;
-        void saveApplicationDraft({ values, step, savedAt: at });
+        void saveApplicationDraft({ values, step, savedAt: at }, leaving);
       }
     };
     // Issue 28: also at once when the page is hidden or left within the debounce.

@@ -3,7 +3,7 @@
 // One draft per person on the device (a signed-in user by id, or the guest), and only while it
 // holds something: the recipients' phones and addresses of one person are never shown to the
 // next, and all drafts go on sign-out.
-import { del, delMany, get, keys, set } from 'idb-keyval';
+import { deleteDraft, draftKeys, readDraft, writeDraft, type DraftSlot } from '@/lib/draft-store';
 import { initialValues, type ShipmentFormValues } from './form-values';
 
 const PREFIX = 'kc.shipment-draft.';
@@ -17,8 +17,8 @@ export function draftOwnerOf(user: { userId: number } | null | undefined): Draft
   return user ? `user:${user.userId}` : GUEST_DRAFT_OWNER;
 }
 
-function keyOf(owner: DraftOwner): string {
-  return `${PREFIX}${VERSION}:${owner}`;
+function slotOf(owner: DraftOwner): DraftSlot<ShipmentDraft> {
+  return { key: `${PREFIX}${VERSION}:${owner}` };
 }
 
 export interface ShipmentDraft {
@@ -68,11 +68,11 @@ export function isUntouched(values: ShipmentFormValues): boolean {
 
 export async function loadDraft(owner: DraftOwner): Promise<ShipmentDraft | null> {
   try {
-    const value: unknown = await get(keyOf(owner));
+    const value = await readDraft(slotOf(owner));
     if (!isDraft(value)) return null;
     if (isUntouched({ ...initialValues(), ...value.values })) {
       // Saved by an older version that kept blank forms.
-      await del(keyOf(owner));
+      await deleteDraft(slotOf(owner).key);
       return null;
     }
     return value;
@@ -83,9 +83,10 @@ export async function loadDraft(owner: DraftOwner): Promise<ShipmentDraft | null
   }
 }
 
-export async function saveDraft(owner: DraftOwner, draft: ShipmentDraft): Promise<void> {
+/** `leaving`: the page is being hidden or left (src/lib/draft-store.ts). */
+export async function saveDraft(owner: DraftOwner, draft: ShipmentDraft, leaving = false): Promise<void> {
   try {
-    await set(keyOf(owner), draft);
+    await writeDraft(slotOf(owner), draft, leaving);
   } catch (error) {
     console.warn('Draft not saved', error);
   }
@@ -93,7 +94,7 @@ export async function saveDraft(owner: DraftOwner, draft: ShipmentDraft): Promis
 
 export async function clearDraft(owner: DraftOwner): Promise<void> {
   try {
-    await del(keyOf(owner));
+    await deleteDraft(slotOf(owner).key);
   } catch (error) {
     console.warn('Draft not cleared', error);
   }
@@ -102,8 +103,7 @@ export async function clearDraft(owner: DraftOwner): Promise<void> {
 /** Forgets every draft on this device, of every person and version (sign-out). */
 export async function clearAllDrafts(): Promise<void> {
   try {
-    const drafts = (await keys()).filter((k) => typeof k === 'string' && k.startsWith(PREFIX));
-    if (drafts.length > 0) await delMany(drafts);
+    for (const key of await draftKeys(PREFIX)) await deleteDraft(key);
   } catch (error) {
     console.warn('Drafts not cleared', error);
   }

@@ -60,11 +60,29 @@ describe('the shipment draft', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
+    // Synchronously, in the same task: the browser may drop the IndexedDB write as the page goes.
+    expect(localStorage.getItem(`kc.leaving.kc.shipment-draft.v2:${GUEST_DRAFT_OWNER}`)).toContain(
+      '05321112233',
+    );
     // Well within the debounce: only the save on leaving can have stored it.
     await act(() => pause(50));
     expect((await loadDraft(GUEST_DRAFT_OWNER))?.values.shipmentList[0]?.startAddress.phoneNumber).toBe(
       '05321112233',
     );
+  });
+
+  it('sign-out forgets the copy saved on leaving too', async () => {
+    const first = await opened();
+    typeRecipient(first);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    first.unmount();
+    const kept = () => Object.keys(localStorage).filter((key) => key.includes('shipment-draft'));
+    expect(kept()).toHaveLength(1);
+    await clearAllDrafts();
+    expect(kept()).toEqual([]);
+    expect(await loadDraft(GUEST_DRAFT_OWNER)).toBeNull();
   });
 
   it('saves what was typed, restores it, and forgets it once the form is back to blank', async () => {

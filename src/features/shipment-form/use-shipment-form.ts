@@ -112,11 +112,16 @@ export function useShipmentForm(
   const values = form.getValues();
   useEffect(() => {
     if (!withDraft || owner === null || draftOwner !== owner || finished.current) return;
-    const save = () => {
+    const save = (leaving: boolean) => {
       if (finished.current) return;
       // An untouched form is no draft: nothing to restore later.
       if (isUntouched(values)) void clearDraft(owner);
-      else void saveDraft(owner, { values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() });
+      else
+        void saveDraft(
+          owner,
+          { values, idempotencyKey, fingerprint, savedAt: new Date().toISOString() },
+          leaving,
+        );
     };
     // Also at once when the page is hidden or left within the debounce (a reload right after a change).
     return debouncedSave(save, DRAFT_DEBOUNCE_MS);
