@@ -8,12 +8,13 @@
 // load (TanStack Router does not split `validateSearch`): what it imports must stay small, which is
 // why each admin list keeps its URL search in its own `api/search.ts` and code lists come from
 // `src/domain/url-values.ts` (docs/decisions/0032-what-the-route-tree-imports-issue-18-first-load-js.md).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { firstLoad, readManifest } from './bench/first-load.mjs';
+import { sourcesOfFiles, TRACKING_PAGE, trackingPageLoad } from './bench/tracking-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.env.CHECK_FIRST_LOAD_OUT ?? 'dist');
@@ -58,25 +59,8 @@ const manifest = readManifest(dist);
 const failures = [];
 for (const page of pages) {
   const { jsFiles } = firstLoad(dist, manifest, page.files);
-  const sources = new Set();
-  for (const file of jsFiles) {
-    const mapFile = join(dist, `${file}.map`);
-    // The bundler's own helpers (module runtime, preload) have no sources to check.
-    if (!existsSync(mapFile) && /^assets\/(rolldown-runtime|preload-helper)-/.test(file)) continue;
-    if (!existsSync(mapFile)) {
-      failures.push(`${page.path}: ${file} has no sourcemap, its sources cannot be checked`);
-      continue;
-    }
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    for (const source of map.sources) {
-      // As a path from the project root, wherever the build was written (../../src/x, or
-      // ../project/src/x for an outDir outside it); a package from its node_modules folder on.
-      const modules = source.lastIndexOf('node_modules/');
-      const normal =
-        modules >= 0 ? source.slice(modules) : source.replace(/^(\.\.\/)+/, '').replace(/^.*?(?=src\/)/, '');
-      sources.add(normal);
-    }
-  }
+  const { sources, problems } = sourcesOfFiles(dist, jsFiles);
+  for (const problem of problems) failures.push(`${page.path}: ${problem}`);
   for (const source of sources) {
     if (page.allow?.test(source)) continue;
     const hit = forbidden.find(([pattern]) => pattern.test(source));
@@ -84,6 +68,17 @@ for (const page of pages) {
   }
   console.log(`${page.path}: ${jsFiles.length} files, ${sources.size} sources checked`);
 }
+// The recipient's tracking page: its own entry, within its budget once it is built.
+const tracking = trackingPageLoad(dist, manifest);
+if (tracking.built) {
+  failures.push(...tracking.failures);
+  console.log(
+    `${TRACKING_PAGE.path}: ${tracking.files} files, ${tracking.jsGzipKb} KB gzip (budget ${TRACKING_PAGE.jsGzipKb} KB)`,
+  );
+} else
+  console.log(
+    `${TRACKING_PAGE.path}: not built yet (${TRACKING_PAGE.html}); its budget: JS < ${TRACKING_PAGE.jsGzipKb} KB gzip, no React, Mantine, router or map at start`,
+  );
 if (failures.length > 0) {
   console.error(`check:first-load: ${failures.length} source(s) in a public page's first load:`);
   for (const failure of failures) console.error(`  ${failure}`);
