@@ -4,7 +4,7 @@
 import { fail, failValidation } from '@/domain/api-errors';
 import { OfferStatus, PriceQuoteStatus } from '@/domain/bid-limits';
 import { isActiveMember } from '@/domain/member-status';
-import { byNewest, type ShipmentRecord } from '@/domain/shipment-record';
+import { byNewest, type OfferRecord, type ShipmentRecord, type TenderRecord } from '@/domain/shipment-record';
 import { isPastStatus, ShipmentStatus } from '@/domain/shipment-status';
 import { workStatusBodySchema } from '@/domain/tender-input';
 import { idParam } from '@/domain/path-id';
@@ -13,7 +13,7 @@ import { courierSummary, mayCallCourier, mayReadCourier } from '../courier/work'
 import { ok, type Router } from '../handle';
 import { recordsOf } from '../shipments/records';
 import { callerOf, shipmentAnswers, viewersOf, visibleShipment } from '../shipments/visibility';
-import { currentRound, offersOf, tenderOf } from '../tender/tender';
+import { currentRound, tendersWithOffersOf } from '../tender/tender';
 
 export function courierWorkRoutes(router: Router): void {
   router.get('/courier/summary', {}, async ({ db, query, auth, now }) => {
@@ -80,10 +80,16 @@ export function courierWorkRoutes(router: Router): void {
     const viewers = await viewersOf(db, records, caller);
     const jobs = records.filter((_, i) => viewers[i]?.openJob).sort(byNewest);
     const wire = await shipmentAnswers(db, jobs, caller);
-    const out = [];
-    for (const [i, job] of jobs.entries())
-      out.push({ ...wire[i], ...(await tenderInfoFor(db, job.shipmentId, auth.user.userId, now)) });
-    return ok(out);
+    const tenders = await tendersWithOffersOf(
+      db,
+      jobs.map((job) => job.shipmentId),
+    );
+    return ok(
+      jobs.map((job, i) => ({
+        ...wire[i],
+        ...tenderInfoFor(tenders.get(job.shipmentId), auth.user.userId, now),
+      })),
+    );
   });
 
   router.get('/courier/shipments', { roles: ['Courier'] }, async ({ db, auth, query, now }) => {
@@ -106,17 +112,13 @@ export function courierWorkRoutes(router: Router): void {
  * A running tender as the calling courier needs it on a job card (issue 16): how many active
  * offers, the lowest, their own active offer (for "Teklifimi Düşür" and the outbid notice).
  */
-async function tenderInfoFor(
-  db: Parameters<typeof offersOf>[0],
-  shipmentId: number,
+function tenderInfoFor(
+  found: { tender: TenderRecord; offers: OfferRecord[] } | undefined,
   courierId: number,
   now: number,
 ) {
-  const tender = await tenderOf(db, shipmentId);
-  if (!tender || tender.status !== PriceQuoteStatus.InProgress) return {};
-  const active = currentRound(await offersOf(db, shipmentId), tender).filter(
-    (o) => o.offerStatus === OfferStatus.Active,
-  );
+  if (!found || found.tender.status !== PriceQuoteStatus.InProgress) return {};
+  const active = currentRound(found.offers, found.tender).filter((o) => o.offerStatus === OfferStatus.Active);
   const own = active.find((o) => o.courierId === courierId);
   return {
     tenderInfo: {

@@ -55,6 +55,34 @@ export async function offersOf(db: Db, shipmentId: number): Promise<OfferRecord[
   return rows.map(toOffer);
 }
 
+/**
+ * The tenders of these shipments, each with its offers in every round (oldest first): two queries
+ * for a whole list, not two per shipment. Shipments without a tender are not in the map.
+ */
+export async function tendersWithOffersOf(
+  db: Db,
+  shipmentIds: readonly number[],
+): Promise<Map<number, { tender: TenderRecord; offers: OfferRecord[] }>> {
+  const out = new Map<number, { tender: TenderRecord; offers: OfferRecord[] }>();
+  if (shipmentIds.length === 0) return out;
+  const tenders = await db
+    .selectFrom('tenders')
+    .selectAll()
+    .where('shipment_id', 'in', shipmentIds)
+    .execute();
+  for (const row of tenders) out.set(row.shipment_id, { tender: toTender(row), offers: [] });
+  if (out.size === 0) return out;
+  const offers = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('shipment_id', 'in', [...out.keys()])
+    .orderBy('created_at')
+    .orderBy('offer_id')
+    .execute();
+  for (const row of offers) out.get(row.shipment_id)?.offers.push(toOffer(row));
+  return out;
+}
+
 /** The tender's current round only (a restart is a new round; the rest is history). */
 export const currentRound = (offers: readonly OfferRecord[], tender: TenderRecord): OfferRecord[] =>
   offers.filter((o) => o.round === tender.round);
