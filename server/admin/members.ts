@@ -12,7 +12,7 @@ import {
 } from '@/domain/member';
 import type { TextSearch } from '@/domain/listing';
 import type { Schema } from '../db/schema';
-import { containsFolded, istanbulDaySql, phoneContains } from '../listing';
+import { istanbulDaySql, matchesSql } from '../listing';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
@@ -31,7 +31,7 @@ export const membersFrom = (db: Db) =>
 
 /** Name and surname, e-mail (Turkish-folded) or the phone however typed. */
 export const memberMatchesSql = (search: TextSearch) =>
-  sql<boolean>`(${containsFolded(fullNameSql, search)} or ${containsFolded(sql`users.email`, search)} or ${phoneContains(sql`users.phone`, search)})`;
+  matchesSql(search, [fullNameSql, sql`users.email`], [sql`users.phone`]);
 
 /** The columns memberOf reads. */
 export const memberColumns = [
