@@ -3,11 +3,11 @@
 // suites"). Creates a throwaway PostgreSQL from Debian's binaries (/usr/lib/postgresql/<newest>/bin,
 // or PG_BIN): initdb into a fresh temporary folder, postgres on 127.0.0.1:PG_TEST_PORT (54329) with
 // its socket in that folder and fsync off, one database. Then runs scripts/test-server.mjs with
-// DATABASE_URL set (the server on SERVER_TEST_PORT, 8789, apart from the PGlite run's 8788) and
-// PG_TEST_URL (the server's own PostgreSQL tests, server/**/*.postgres.test.ts, make scratch
-// databases with it). Stops PostgreSQL and removes the folder whatever happens; exits with the
-// suite's code. Arguments go to vitest; `node scripts/with-postgres.mjs -- <command>` runs another
-// command instead (e.g. `-- npm run server`).
+// DATABASE_URL set (the server on PG_SERVER_TEST_PORT, else SERVER_TEST_PORT, else 8789, apart from
+// the PGlite run's 8788) and PG_TEST_URL (the server's own PostgreSQL tests,
+// server/**/*.postgres.test.ts, make scratch databases with it). Stops PostgreSQL and removes the
+// folder whatever happens; exits with the suite's code. Arguments go to vitest;
+// `node scripts/with-postgres.mjs -- <command>` runs another command instead (e.g. `-- npm run server`).
 //
 // As root (CI), initdb and postgres run as the `postgres` user (PG_USER), which owns the folder:
 // PostgreSQL refuses to run as root. No PostgreSQL installed: under CI=true that fails; otherwise it
@@ -24,7 +24,9 @@ import pg from 'pg';
 const startedAt = performance.now();
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const pgPort = Number(process.env.PG_TEST_PORT ?? 54329);
-const serverPort = process.env.SERVER_TEST_PORT ?? '8789';
+// PG_SERVER_TEST_PORT before SERVER_TEST_PORT: `npm run test:servers` starts this run and the PGlite one
+// with one environment, where SERVER_TEST_PORT is the PGlite run's port.
+const serverPort = process.env.PG_SERVER_TEST_PORT ?? process.env.SERVER_TEST_PORT ?? '8789';
 const database = 'kurye_test';
 const superuser = 'kurye';
 

@@ -44,12 +44,10 @@ describe.skipIf(!installed)('npm run test:server:pg with Debian PostgreSQL', () 
         .then(() => client.query("select current_database() as db, current_setting('fsync') as fsync"))
         .then(({ rows }) => { console.log('ON', rows[0].db, rows[0].fsync, process.env.SERVER_TEST_PORT); return client.end(); })
         .then(() => process.exit(3));`;
-    const run = withPostgres({ PG_TEST_PORT: '54339', SERVER_TEST_PORT: undefined }, [
-      '--',
-      process.execPath,
-      '-e',
-      check,
-    ]);
+    const run = withPostgres(
+      { PG_TEST_PORT: '54339', SERVER_TEST_PORT: undefined, PG_SERVER_TEST_PORT: undefined },
+      ['--', process.execPath, '-e', check],
+    );
     expect(run.output).toMatch(/ON kurye_test off 8789/);
     expect(run.code).toBe(3);
     const folder = /in (\S+), ready in/.exec(run.output)?.[1];
@@ -61,5 +59,16 @@ describe.skipIf(!installed)('npm run test:server:pg with Debian PostgreSQL', () 
       `require('net').connect(54339, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`,
     ]);
     expect(probe.status).toBe(1);
+  }, 60_000);
+
+  it('gives the server PG_SERVER_TEST_PORT over SERVER_TEST_PORT, so it can run beside the PGlite run', () => {
+    // `npm run test:servers` starts both runs with one environment: SERVER_TEST_PORT is the PGlite
+    // run's port, PG_SERVER_TEST_PORT this one's (.ci/node24/run sets both).
+    const run = withPostgres(
+      { PG_TEST_PORT: '54337', SERVER_TEST_PORT: '8701', PG_SERVER_TEST_PORT: '8702' },
+      ['--', process.execPath, '-e', `console.log('SERVER_TEST_PORT', process.env.SERVER_TEST_PORT)`],
+    );
+    expect(run.output).toMatch(/SERVER_TEST_PORT 8702/);
+    expect(run.code).toBe(0);
   }, 60_000);
 });
