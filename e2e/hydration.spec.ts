@@ -2,7 +2,7 @@
 // and hydrated: React adopts the prerendered markup (the same nodes stay on screen) and reports no
 // hydration error, at phone and desktop width, online and on an offline reload.
 import { MOCK_START_MS } from './support/mock-start';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { signInByApi } from './support/session';
@@ -147,6 +147,15 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A key and its undoing on `field`, again and again until the app runs. */
+async function keyAndUndoUntilTheAppRuns(page: Page, field: Locator, key: string) {
+  const appReady = page.locator('html[data-app-ready="true"]');
+  for (let i = 0; i < 200 && (await appReady.count()) === 0; i++) {
+    await field.press(key);
+    await field.press('Backspace');
+  }
+}
+
 async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
@@ -203,13 +212,9 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     const phone = page.getByLabel('Telefon Numarası');
     await phone.pressSequentially('0532');
     release();
-    // A key and its undoing, again and again until the app runs: one lost (or landing on an
-    // emptied field that the hand-over then overwrote) leaves a digit too many or too few.
-    const appReady = page.locator('html[data-app-ready="true"]');
-    for (let i = 0; i < 200 && (await appReady.count()) === 0; i++) {
-      await phone.press('9');
-      await phone.press('Backspace');
-    }
+    // One lost (or landing on an emptied field that the hand-over then overwrote) leaves a digit
+    // too many or too few.
+    await keyAndUndoUntilTheAppRuns(page, phone, '9');
     await phone.pressSequentially('1112233');
     await expect(phone).toHaveValue('0(532) 111 22 33');
     await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
@@ -232,11 +237,7 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
       await password.pressSequentially('Ku');
       release();
       // Keys on the password while React adopts the page: none may be lost or undone.
-      const appReady = page.locator('html[data-app-ready="true"]');
-      for (let i = 0; i < 200 && (await appReady.count()) === 0; i++) {
-        await password.press('x');
-        await password.press('Backspace');
-      }
+      await keyAndUndoUntilTheAppRuns(page, password, 'x');
       await password.pressSequentially('rye123!');
       await phone.pressSequentially('5331112233');
       await expect(password).toHaveValue('Kurye123!');
