@@ -2,7 +2,7 @@
 // and hydrated: React adopts the prerendered markup (the same nodes stay on screen) and reports no
 // hydration error, at phone and desktop width, online and on an offline reload.
 import { MOCK_START_MS } from './support/mock-start';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { waitForServiceWorker } from './support/offline';
 import { signInByApi } from './support/session';
@@ -147,6 +147,15 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A key and its undoing on `field`, again and again until the app runs. */
+async function keyAndUndoUntilTheAppRuns(page: Page, field: Locator, key: string) {
+  const appReady = page.locator('html[data-app-ready="true"]');
+  for (let i = 0; i < 200 && (await appReady.count()) === 0; i++) {
+    await field.press(key);
+    await field.press('Backspace');
+  }
+}
+
 async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
@@ -203,18 +212,72 @@ test.describe('what is typed before the app runs is kept (issue 19)', () => {
     const phone = page.getByLabel('Telefon Numarası');
     await phone.pressSequentially('0532');
     release();
-    // A key and its undoing, again and again until the app runs: one lost (or landing on an
-    // emptied field that the hand-over then overwrote) leaves a digit too many or too few.
-    const appReady = page.locator('html[data-app-ready="true"]');
-    for (let i = 0; i < 200 && (await appReady.count()) === 0; i++) {
-      await phone.press('9');
-      await phone.press('Backspace');
-    }
+    // One lost (or landing on an emptied field that the hand-over then overwrote) leaves a digit
+    // too many or too few.
+    await keyAndUndoUntilTheAppRuns(page, phone, '9');
     await phone.pressSequentially('1112233');
     await expect(phone).toHaveValue('0(532) 111 22 33');
     await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
     await page.getByRole('button', { name: 'Giriş' }).click();
     await expect(page.getByRole('dialog', { name: 'Doğrulama' })).toBeVisible();
+  });
+
+  for (const held of [true, false])
+    test(`a password typed on /kurye/giris all through the app taking over is kept whole (${held ? 'the app held back' : '4× CPU'})`, async ({
+      page,
+    }) => {
+      const release = held ? await holdTheApp(page) : () => undefined;
+      if (!held) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
+      await page.goto('/kurye/giris', { waitUntil: 'commit' });
+      const phone = page.getByLabel('Telefon Numarası');
+      const password = page.getByLabel('Şifre');
+      await password.pressSequentially('Ku');
+      release();
+      // Keys on the password while React adopts the page: none may be lost or undone.
+      await keyAndUndoUntilTheAppRuns(page, password, 'x');
+      await password.pressSequentially('rye123!');
+      await phone.pressSequentially('5331112233');
+      await expect(password).toHaveValue('Kurye123!');
+      await expect(phone).toHaveValue('0(533) 111 22 33');
+      // The form holds it too: the courier signs in with it.
+      await page
+        .locator('html[data-mock-ready="true"]')
+        .waitFor({ state: 'attached', timeout: MOCK_START_MS });
+      await page.getByRole('button', { name: 'Giriş' }).click();
+      await expect(page).toHaveURL('/kurye/isler');
+    });
+
+  test("/kurye/giris: typed and submitted while the app runs but the form's code is not there yet, signed in once it is (issue 33)", async ({
+    page,
+  }) => {
+    // The app runs (the page's shell is React's), the form's own chunk is held back: the form is
+    // still the prerendered markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kurye/giris');
+    await waitForApp(page);
+    const phone = page.getByLabel('Telefon Numarası');
+    const password = page.getByLabel('Şifre');
+    await phone.pressSequentially('5331112233');
+    await password.pressSequentially('Kurye123!');
+    await page.getByLabel('Beni Hatırla').uncheck();
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page).toHaveURL('/kurye/giris');
+    await expect(password).toHaveValue('Kurye123!');
+
+    release();
+    await page.locator('html[data-mock-ready="true"]').waitFor({ state: 'attached', timeout: MOCK_START_MS });
+    await expect(page).toHaveURL('/kurye/isler', { timeout: 15_000 });
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => /token/i.test(k)))).toBe(false);
   });
 
   test('a submission before the app runs: no reload with the fields in the address, signed in once it runs', async ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider } from './persist-query-client-provider';
 import { OverlayHost } from './overlay-host';
 import { persistOptions } from './query-persister';
 import { theme } from './theme';

@@ -2,6 +2,9 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { useRuntimeConfig } from '@/lib/use-runtime-config';
 import { AppLayout } from '@/features/shell/app-layout';
+// Its own file, not the auth feature's index: the index brings the sign-in form, its phone mask and
+// @mantine/form, which then sat in every page's first load (about 69 KB gzip, issue 33).
+import { SessionEndedHandler } from '@/features/auth/session-ended-handler';
 import { MockPanelLauncher } from '@/features/mock-panel/mock-panel-launcher';
 import { OfflineBanner } from '@/features/offline/offline-banner';
 import { UpdatePrompt } from '@/features/offline/update-prompt';
@@ -19,6 +22,7 @@ function MockPanelSlot() {
 function RootComponent() {
   return (
     <AppLayout banner={<OfflineBanner />}>
+      <SessionEndedHandler />
       <UpdatePrompt />
       <MockPanelSlot />
     </AppLayout>

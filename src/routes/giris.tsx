@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginForm } from '@/features/auth/login-form';
+import { LazyLoginForm, loadLoginForm } from '@/features/auth/lazy-login-form';
 import { landingPathFor } from '@/features/auth/login-types';
 
 export const Route = createFileRoute('/giris')({
-  component: () => <LoginForm loginType={1} redirectTo={landingPathFor} titleOrder={1} />,
+  // The form's code is fetched beside the page's, and awaited only by the prerender, which renders
+  // it whole; the browser adopts the page without waiting for it (src/features/auth/lazy-login-form.tsx).
+  loader: () => (import.meta.env.SSR ? loadLoginForm().then(() => undefined) : void loadLoginForm()),
+  component: () => <LazyLoginForm loginType={1} redirectTo={landingPathFor} titleOrder={1} />,
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MoneyInput } from './money-input';
@@ -30,6 +30,25 @@ function setup(props: { initial?: number | null; error?: string } = {}) {
 }
 
 describe('MoneyInput', () => {
+  it('hands the amount on in a transition: the key shows at once, the caller renders after (issue 33)', async () => {
+    const { input, value } = setup();
+    // As in a browser (no act): React commits an input event's own update before the event ends,
+    // and a transition's later, in a task of its own.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '2500');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(input).toHaveValue('2500');
+      expect(value()).toBe('null');
+      await waitFor(() => expect(value()).toBe('2500'));
+      expect(input).toHaveValue('2500');
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('typed "2.500" is two thousand five hundred, shown back as 2.500', async () => {
     const { input, value } = setup();
     await userEvent.type(input, '2.500');

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { SessionEndedHandler } from '@/features/auth';
 import { signOut as endSession, useSession } from '@/lib/session/use-session';
 import { BrandLink } from './brand-link';
 import { MainMenu } from './main-menu';
@@ -27,7 +26,10 @@ const DESKTOP_QUERY = '(min-width: 62em)';
 export interface AppLayoutProps {
   /** Shown above every page's content (the offline banner). */
   banner?: ReactNode;
-  /** Floating extras rendered over every page (the mock panel in mock mode). */
+  /**
+   * Floating extras rendered over every page (the session-ended handler, the update prompt, the
+   * mock panel in mock mode).
+   */
   children?: ReactNode;
 }
 
@@ -121,7 +123,6 @@ export function AppLayout({ banner, children }: AppLayoutProps) {
         </Container>
       </main>
 
-      <SessionEndedHandler />
       {children}
     </div>
   );
