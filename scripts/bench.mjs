@@ -20,6 +20,10 @@
 //     shared, noisy machine)
 //   - responsiveness: the create page's first taps under 4× CPU throttling, Event Timing
 //     durations, the worst reported (scripts/bench/interactions.mjs, against the real build)
+//   - the courier's screens signed in (scripts/bench/courier.mjs: Lighthouse, first-load JS and the
+//     taps at 4× CPU) and installed use offline (scripts/bench/installed.mjs); one table of every
+//     issue 33 figure beside its budget (scripts/bench/table.mjs). BENCH_ONLY=courier or =public
+//     measures one part alone.
 // Writes bench-results/bench.json and bench-results/bench.md, prints the table, and exits 1
 // when a budget fails. Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (5),
 // BENCH_PORT (4399; the API listens on BENCH_PORT-1, the reference on BENCH_PORT+1),

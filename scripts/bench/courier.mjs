@@ -10,7 +10,7 @@
 /* global window, document, localStorage, performance -- the evaluate callbacks run in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -315,6 +315,8 @@ export async function measureCourierTaps(origin, chromePath, token, tenderId) {
 export async function measureCourierScreens(options) {
   const { origin, referenceUrl, runs, chromePath, debugPort, tmp, keep, lighthouse, summarise, log } =
     options;
+  // The machine is shared: its load beside the figures (1-minute load average, at the start and end).
+  const loadBefore = loadavg()[0];
   const tenderId = await prepareCourierData(origin);
   const pages = {};
   for (const page of courierPages) {
@@ -347,5 +349,6 @@ export async function measureCourierScreens(options) {
     await signIn(origin, COURIER),
     Number(process.env.BENCH_INSTALLED_RUNS ?? 5),
   );
-  return { pages, taps, installed };
+  const load = { before: Math.round(loadBefore * 10) / 10, after: Math.round(loadavg()[0] * 10) / 10 };
+  return { pages, taps, installed, load };
 }

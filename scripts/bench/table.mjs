@@ -136,9 +136,12 @@ export function courierFailures(result) {
 /** Markdown lines of the one table. */
 export function budgetTable(result) {
   const mark = (pass) => (pass === null ? '—' : pass ? 'pass' : '**FAIL**');
+  const load = result.lighthouse.real?.courier?.load;
   return [
     'Issue 33, every figure beside its budget (real build unless said; the machine is shared, so ' +
-      'Lighthouse scores are read against the reference page of the same batch):',
+      'Lighthouse scores are read against the reference page of the same batch' +
+      (load ? `; load average ${load.before} at the courier part's start, ${load.after} at its end` : '') +
+      '):',
     '',
     '| Figure | Measured | Budget | |',
     '| --- | --- | --- | --- |',
