@@ -39,6 +39,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { compressedSizes, firstLoad, readManifest } from './bench/first-load.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { courierBudgets, courierPages, measureCourierScreens } from './bench/courier.mjs';
+import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { budgetTable, courierFailures } from './bench/table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -143,7 +144,7 @@ function lighthouse(url, reportPath, extraArgs = []) {
       `--output-path=${reportPath}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
       ...extraArgs,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },

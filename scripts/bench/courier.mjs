@@ -14,7 +14,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
+import { CHROME_FLAGS } from '../chrome-flags.mjs';
+import { pathAliases } from '../path-aliases.mjs';
 import { measureInstalledUse } from './installed.mjs';
 import { recordInteractions } from './interactions.mjs';
 
@@ -27,15 +31,8 @@ const TOKEN_KEY = 'kc.accessToken';
  */
 export const COURIER = { phone: '05331112233', password: 'Kurye123!', loginType: 4 };
 const CUSTOMER = { phone: '05321112233', loginType: 1 };
-/** The Chromium flags of every bench run (docs/tooling.md). */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export { CHROME_FLAGS };
 
 async function call(base, path, { method = 'GET', body, token } = {}) {
   const headers = {};
@@ -66,16 +63,6 @@ export async function signIn(base, account) {
   return verified.accessToken;
 }
 
-const place = (title, districtId, fullAddress, lat, long, phoneNumber) => ({
-  title,
-  cityId: 34,
-  countyId: Math.floor(districtId / 1000),
-  districtId,
-  fullAddress,
-  worldCoordinate: { lat, long },
-  phoneNumber,
-});
-
 /**
  * The emulated server back to its seed, then a customer's tender in İstanbul for a motorbike (the
  * courier's city and vehicle) on which the courier has no offer yet: its card says "Teklif Ver".
@@ -84,38 +71,16 @@ const place = (title, districtId, fullAddress, lat, long, phoneNumber) => ({
 export async function prepareCourierData(base) {
   await call(base, '/__mock/reset', { method: 'POST' });
   const token = await signIn(base, CUSTOMER);
+  // The test fixtures' shipment (İstanbul, a motorbike's weight), as a tender.
+  const { module: fixtures } = await runnerImport(`${root}mocks/test/fixtures.ts`, {
+    root,
+    configFile: false,
+    resolve: { alias: pathAliases },
+  });
   const created = await call(base, '/shipment', {
     method: 'POST',
     token,
-    body: {
-      vehicleType: 1,
-      weightType: 2,
-      paymentType: 1,
-      includeInsurance: false,
-      hasTransportService: false,
-      getPriceQuote: true,
-      startAddress: place(
-        'Ofis',
-        34023005,
-        'Caferağa Mah. Moda Cad. No:12 Kadıköy/İstanbul',
-        40.9875,
-        29.027,
-        '05321112233',
-      ),
-      shipmentList: [
-        {
-          contentType: 7,
-          startAddress: place(
-            'İş',
-            34010019,
-            'Sinanpaşa Mah. Ihlamurdere Cad. No:7 Beşiktaş',
-            41.043,
-            29.005,
-            '05391112233',
-          ),
-        },
-      ],
-    },
+    body: fixtures.shipmentBody({ getPriceQuote: true }),
   });
   return created.shipmentId;
 }
