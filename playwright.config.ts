@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS } from './scripts/chrome-flags.mjs';
 
 const CI = Boolean(process.env.CI);
 // E2E_PORT and E2E_DIST let several checkouts (or builds) be tested side by side.
@@ -39,14 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_FLAGS,
     },
   },
   projects: [

@@ -20,6 +20,10 @@
 //     shared, noisy machine)
 //   - responsiveness: the create page's first taps under 4× CPU throttling, Event Timing
 //     durations, the worst reported (scripts/bench/interactions.mjs, against the real build)
+//   - the courier's screens signed in (scripts/bench/courier.mjs: Lighthouse, first-load JS and the
+//     taps at 4× CPU) and installed use offline (scripts/bench/installed.mjs); one table of every
+//     issue 33 figure beside its budget (scripts/bench/table.mjs). BENCH_ONLY=courier or =public
+//     measures one part alone.
 // Writes bench-results/bench.json and bench-results/bench.md, prints the table, and exits 1
 // when a budget fails. Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (5),
 // BENCH_PORT (4399; the API listens on BENCH_PORT-1, the reference on BENCH_PORT+1),
@@ -34,6 +38,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import { compressedSizes, firstLoad, readManifest } from './bench/first-load.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
+import { trackingPageLoad } from './bench/tracking-page.mjs';
+import { courierBudgets, courierPages, measureCourierScreens } from './bench/courier.mjs';
+import { CHROME_FLAGS } from './chrome-flags.mjs';
+import { budgetTable, courierFailures } from './bench/table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -56,6 +64,10 @@ const referenceConfig = join(root, 'bench', 'reference', 'vite.config.ts');
 // 12.8.2 is the newest Lighthouse that declares Node 20; run through npx, as a dependency it
 // breaks `npm ci` here (docs/tooling.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+// BENCH_ONLY=courier measures the courier's screens alone, BENCH_ONLY=public the public routes alone.
+const only = process.env.BENCH_ONLY;
+/** The Chromium the courier's Lighthouse runs attach to (scripts/bench/courier.mjs). */
+const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9422);
 
 // Lighthouse runs on the first two; first-load sizes are given for every prerendered public page.
 const routes = [
@@ -125,7 +137,7 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`bench: ${url} did not answer`);
 }
 
-function lighthouse(url, reportPath) {
+function lighthouse(url, reportPath, extraArgs = []) {
   const result = spawnSync(
     'npx',
     [
@@ -136,7 +148,8 @@ function lighthouse(url, reportPath) {
       `--output-path=${reportPath}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+      ...extraArgs,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -163,6 +176,19 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
+
+const medianOf = (list) =>
+  Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((s) => s[k]))]));
+
+/** One page's Lighthouse runs and the reference's of the same batch, with their medians. */
+const summarise = (samples, referenceSamples) => ({
+  runs: samples,
+  median: medianOf(samples),
+  reference: { runs: referenceSamples, median: medianOf(referenceSamples) },
+});
+
+const reportName = (mode, path) =>
+  `lighthouse-${mode}${path === '/' ? '-home' : path.replace(/[{}]/g, '').replaceAll('/', '-').replace(/-$/, '')}.json`;
 
 function startServer(args, env) {
   return spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', ...args], {
@@ -196,7 +222,7 @@ async function measureLighthouse(mode, withInteractions) {
     await waitForServer(`http://127.0.0.1:${referencePort}/`);
     if (api) await waitForServer(`http://127.0.0.1:${port}/api/v1/static/cities`);
     const out = {};
-    for (const route of routes) {
+    for (const route of only === 'courier' ? [] : routes) {
       const samples = [];
       const referenceSamples = [];
       // Alternated, so both see the same machine load.
@@ -205,24 +231,25 @@ async function measureLighthouse(mode, withInteractions) {
         samples.push(lighthouse(`http://127.0.0.1:${port}${route.path}`, join(tmp, `lh-${i}.json`)));
         // The last report of each route is kept (its long tasks and bootup time tell what is left).
         if (i === runs - 1)
-          copyFileSync(
-            join(tmp, `lh-${i}.json`),
-            join(
-              outDir,
-              `lighthouse-${mode}${route.path === '/' ? '-home' : route.path.replaceAll('/', '-')}.json`,
-            ),
-          );
+          copyFileSync(join(tmp, `lh-${i}.json`), join(outDir, reportName(mode, route.path)));
         referenceSamples.push(lighthouse(`http://127.0.0.1:${referencePort}/`, join(tmp, `ref-${i}.json`)));
       }
-      const medianOf = (list) =>
-        Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((s) => s[k]))]));
-      out[route.path] = {
-        runs: samples,
-        median: medianOf(samples),
-        reference: { runs: referenceSamples, median: medianOf(referenceSamples) },
-      };
+      out[route.path] = summarise(samples, referenceSamples);
     }
-    if (withInteractions) {
+    if (mode === 'real' && only !== 'public')
+      out.courier = await measureCourierScreens({
+        origin: `http://127.0.0.1:${port}`,
+        referenceUrl: `http://127.0.0.1:${referencePort}/`,
+        runs,
+        chromePath,
+        debugPort,
+        tmp,
+        keep: (report, path) => copyFileSync(report, join(outDir, reportName(mode, path))),
+        lighthouse,
+        summarise,
+        log,
+      });
+    if (withInteractions && only !== 'courier') {
       log(`interactions ${mode} /gonderi-olustur (4× CPU throttling)`);
       out.interactions = await measureInteractions(`http://127.0.0.1:${port}/gonderi-olustur`, chromePath);
     }
@@ -250,7 +277,11 @@ function markdown(result) {
     '| Page | First-load JS gzip | JS brotli | CSS gzip | CSS brotli | Files | Map in first load |',
     '| --- | --: | --: | --: | --: | --: | --- |',
   ];
-  for (const page of [...publicPages, { path: 'reference' }]) {
+  for (const page of [
+    ...publicPages,
+    ...courierPages.map((p) => ({ path: p.name })),
+    { path: 'reference' },
+  ]) {
     const fl = result.firstLoad[page.path];
     if (!fl) continue;
     lines.push(
@@ -288,6 +319,7 @@ function markdown(result) {
       ),
     );
   }
+  lines.push('', ...budgetTable(result));
   lines.push(
     '',
     `Precache: ${result.precache.entries} entries, ${result.precache.rawKb} KB (${result.precache.gzipKb} KB gzip).`,
@@ -333,7 +365,8 @@ async function main() {
   }
   const manifest = readManifest(dist);
   const firstLoads = {};
-  for (const page of publicPages) {
+  // The public pages and the courier's (those by their route's name: the tender page has an id).
+  for (const page of [...publicPages, ...courierPages.map((p) => ({ ...p, path: p.name }))]) {
     const fl = firstLoad(dist, manifest, page.files);
     firstLoads[page.path] = {
       files: fl.files,
@@ -354,9 +387,14 @@ async function main() {
     firstLoad: firstLoads,
     precache: precache(),
     lighthouse: lighthouseResults,
-    budgets,
+    budgets: { ...budgets, courier: courierBudgets },
+    // The recipient's tracking page: its own entry, once it is built (decision 0075).
+    tracking: trackingPageLoad(dist, manifest),
     failures: [],
   };
+  if (result.tracking.built) result.failures.push(...result.tracking.failures);
+  if (result.firstLoad['/kurye/uye-ol'].mapInFirstLoad)
+    result.failures.push('/kurye/uye-ol: the map library is in the first load');
   // The size budget covers the two measured routes (the other public pages are listed for the record).
   for (const page of routes) {
     const fl = result.firstLoad[page.path];
@@ -375,6 +413,7 @@ async function main() {
   }
   for (const mode of lighthouseModes) {
     for (const route of routes) {
+      if (!result.lighthouse[mode][route.path]) continue;
       const lh = result.lighthouse[mode][route.path].median;
       const ref = result.lighthouse[mode][route.path].reference.median;
       const budget = budgets[mode];
@@ -406,6 +445,7 @@ async function main() {
         `${mode} /gonderi-olustur: worst first interaction ${interactions.worstMs} ms ≥ ${budgets.worstInteractionMs} ms`,
       );
   }
+  result.failures.push(...courierFailures(result));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
   const md = markdown(result);

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 const THROTTLING = 4;
 
 /** Event Timing entries of interactions (interactionId > 0), kept on window.__interactions. */
-function recordInteractions() {
+export function recordInteractions() {
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
