@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { entryChunk, isEntryPass } from './scripts/entry-chunk.mjs';
 import { mantineStableId } from './scripts/mantine-stable-id.mjs';
 import { pathAliases } from './scripts/path-aliases.mjs';
 import { prerender, previewPrerendered } from './scripts/prerender.mjs';
@@ -69,6 +70,10 @@ function contentSecurityPolicy(): Plugin {
 
 const apiProxyTarget = process.env.API_URL || process.env.MOCK_API_URL;
 
+/** What the app's entry loads at start, as one chunk (scripts/entry-chunk.mjs, issue 33). */
+const appEntry = entryChunk();
+const unlessEntryPass = (...plugins: (Plugin | Plugin[])[]) => (isEntryPass() ? [] : plugins);
+
 export default defineConfig({
   plugins: [
     mantineStableId(),
@@ -89,11 +94,16 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
-    withoutMockFilesInRealMode(),
-    contentSecurityPolicy(),
-    // Before VitePWA: the prerendered pages exist when its precache manifest is computed (issue 19).
-    prerender(),
-    previewPrerendered(),
+    appEntry.plugin,
+    // Not in the entry chunk's first pass (scripts/entry-chunk.mjs), which only chunks the app (the
+    // service worker's plugin stays: the app imports its virtual module).
+    ...unlessEntryPass(
+      withoutMockFilesInRealMode(),
+      contentSecurityPolicy(),
+      // Before VitePWA: the prerendered pages exist when its precache manifest is computed (issue 19).
+      prerender(),
+      previewPrerendered(),
+    ),
     VitePWA({
       // Our own worker (src/sw.ts): Workbox for the app, plus MSW's worker in mock builds.
       strategies: 'injectManifest',
@@ -192,7 +202,11 @@ export default defineConfig({
         // at once to fetch the CSS beside the map's code): in this chunk, importing that URL loaded
         // the whole map library with every page that has an address form (/kurye/uye-ol).
         codeSplitting: {
-          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/](?!.*\.css)/ }],
+          groups: [
+            { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/](?!.*\.css)/, priority: 2 },
+            // Everything the entry loads at start, in one file instead of some fifty.
+            { name: 'app', test: appEntry.test, priority: 1 },
+          ],
         },
       },
     },

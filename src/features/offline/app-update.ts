@@ -54,7 +54,11 @@ export async function startAppUpdates(): Promise<void> {
   // The first worker taking control of a page that had none is an install, not an update.
   let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) announce(apply);
+    // "Güncelle" asked for this one: reload onto it. Workbox's own signal (onNeedReload) only comes
+    // when this page was already controlled as it registered; on a first visit that registers
+    // before the worker has claimed the page it never comes, and the page stayed on the old version.
+    if (asked) window.location.reload();
+    else if (controlled) announce(apply);
     controlled = true;
   });
   // A marker end-to-end tests wait for before they deploy a new version: a version that takes over
