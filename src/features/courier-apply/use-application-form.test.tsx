@@ -39,4 +39,25 @@ describe('useApplicationForm: the draft autosave', () => {
     });
     await waitFor(async () => expect(await get(APPLICATION_DRAFT_KEY)).toBeUndefined());
   });
+
+  it("keeps a restored draft's day when it is opened and left unchanged (7 days after the last change)", async () => {
+    const lastWeek = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000).toISOString();
+    await saveApplicationDraft({ ...typed(), savedAt: lastWeek });
+    const { result } = renderHook(() => useApplicationForm());
+    await waitFor(() => expect(result.current.draft.restored).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await get(APPLICATION_DRAFT_KEY)).toMatchObject({ savedAt: lastWeek });
+    expect(localStorage.getItem(`kc.leaving.${APPLICATION_DRAFT_KEY}`)).toBeNull();
+    // A change moves it.
+    act(() => {
+      result.current.form.setFieldValue('surname', 'Yılmaz');
+    });
+    await waitFor(async () =>
+      expect(((await get(APPLICATION_DRAFT_KEY)) as { savedAt: string }).savedAt).not.toBe(lastWeek),
+    );
+  });
 });

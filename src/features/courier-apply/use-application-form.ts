@@ -10,6 +10,19 @@ export type ApplicationForm = UseFormReturnType<ApplicationValues>;
 
 const DRAFT_DEBOUNCE_MS = 300;
 
+/**
+ * What a save keeps of the form (the password never; a photo by its name and sizes), to tell a change
+ * from a render that changed nothing: the draft's day ("kept 7 days after the last change") moves
+ * only with a change, not with opening the page or leaving it.
+ */
+function storedContent(values: ApplicationValues, step: number): string {
+  const documents = Object.entries(values.documents).map(([field, doc]) => [
+    field,
+    doc ? [doc.name, doc.blob.size, doc.pickedSize] : null,
+  ]);
+  return JSON.stringify({ ...values, password: '', documents, step });
+}
+
 export function useApplicationForm() {
   const form = useForm<ApplicationValues>({ mode: 'controlled', initialValues: initialApplication() });
   const [step, setStep] = useState(0);
@@ -20,6 +33,8 @@ export function useApplicationForm() {
   // Whether the stored draft is this form's (restored or saved here): only then may an emptied form
   // delete it. An untouched form left as it opened must not delete a draft another tab saved since.
   const ownsDraft = useRef(false);
+  // What the stored draft holds (storedContent), once restored or saved here.
+  const stored = useRef<string | null>(null);
   const { setValues, clearErrors } = form;
 
   useEffect(() => {
@@ -27,8 +42,10 @@ export function useApplicationForm() {
     void loadApplicationDraft().then((draft) => {
       if (!active) return;
       if (draft && !isUntouched(draft.values)) {
+        const restoredStep = Math.min(Math.max(0, Math.trunc(draft.step)), 5);
         setValues(draft.values);
-        setStep(Math.min(Math.max(0, Math.trunc(draft.step)), 5));
+        setStep(restoredStep);
+        stored.current = storedContent(draft.values, restoredStep);
         setRestored(true);
         setSavedAt(draft.savedAt);
         ownsDraft.current = true;
@@ -48,7 +65,12 @@ export function useApplicationForm() {
       if (isUntouched(values) && step === 0) {
         if (ownsDraft.current) void clearApplicationDraft();
         ownsDraft.current = false;
+        stored.current = null;
       } else {
+        // Nothing changed since the draft was restored or saved: its day stays.
+        const content = storedContent(values, step);
+        if (content === stored.current) return;
+        stored.current = content;
         const at = new Date().toISOString();
         setSavedAt(at);
         ownsDraft.current = true;
@@ -61,6 +83,7 @@ export function useApplicationForm() {
 
   const clear = useCallback(async () => {
     await clearApplicationDraft();
+    stored.current = null;
     setValues(initialApplication());
     clearErrors();
     setStep(0);
