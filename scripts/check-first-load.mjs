@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
-import { firstLoad, readManifest } from './bench/first-load.mjs';
-import { sourcesOfFiles, TRACKING_PAGE, trackingPageLoad } from './bench/tracking-page.mjs';
+import { firstLoad, readManifest, sourcesOfFiles } from './bench/first-load.mjs';
+import { TRACKING_PAGE, trackingPageLoad } from './bench/tracking-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.env.CHECK_FIRST_LOAD_OUT ?? 'dist');

@@ -2,7 +2,7 @@
 // static imports, plus the route's split chunks (TanStack Router's component and loader) with
 // theirs: what the browser fetches before the page can render. Dynamic imports are not counted
 // here; scripts/bench.mjs also reports every script fetched during the Lighthouse run.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URLSearchParams } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -74,4 +74,32 @@ export function firstLoad(distDir, manifest, routeFiles) {
   const keys = [entryKey, ...routeFiles.flatMap((file) => routeChunkKeys(manifest, file))];
   const { js, css } = staticClosure(manifest, keys);
   return { files: js.length, js: sum(distDir, js), css: sum(distDir, css), jsFiles: js };
+}
+
+/**
+ * The sources (project paths, `src/…`, or `node_modules/…`) bundled in these built JS files, read
+ * from their sourcemaps. `problems` lists files whose sources cannot be read.
+ */
+export function sourcesOfFiles(distDir, jsFiles) {
+  const sources = new Set();
+  const problems = [];
+  for (const file of jsFiles) {
+    const mapFile = join(distDir, `${file}.map`);
+    // The bundler's own helpers (module runtime, preload) have no sources to check.
+    if (!existsSync(mapFile) && /^assets\/(rolldown-runtime|preload-helper)-/.test(file)) continue;
+    if (!existsSync(mapFile)) {
+      problems.push(`${file} has no sourcemap, its sources cannot be checked`);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    for (const source of map.sources) {
+      // As a path from the project root, wherever the build was written (../../src/x, or
+      // ../project/src/x for an outDir outside it); a package from its node_modules folder on.
+      const modules = source.lastIndexOf('node_modules/');
+      sources.add(
+        modules >= 0 ? source.slice(modules) : source.replace(/^(\.\.\/)+/, '').replace(/^.*?(?=src\/)/, ''),
+      );
+    }
+  }
+  return { sources, problems };
 }

@@ -1,10 +1,6 @@
 /** Types of tracking-page.mjs (the recipient's tracking page budget). */
 export declare const TRACKING_PAGE: { path: string; html: string; jsGzipKb: number; lcpMs: number };
 export declare const TRACKING_FORBIDDEN: [RegExp, string][];
-export declare function sourcesOfFiles(
-  distDir: string,
-  jsFiles: string[],
-): { sources: Set<string>; problems: string[] };
 export type TrackingPageLoad =
   { built: false } | { built: true; files: number; jsGzipKb: number; failures: string[] };
 export declare function trackingPageLoad(

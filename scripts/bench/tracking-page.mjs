@@ -8,9 +8,9 @@
 //
 // Used by `npm run check:first-load` (what it loads, and how much) and `npm run bench` (its row, and
 // Lighthouse once it exists). Until the page is built both say so and check nothing.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressedSizes, staticClosure } from './first-load.mjs';
+import { compressedSizes, sourcesOfFiles, staticClosure } from './first-load.mjs';
 
 export const TRACKING_PAGE = {
   path: '/takip/{token}',
@@ -31,34 +31,6 @@ export const TRACKING_FORBIDDEN = [
   [/node_modules\/(msw|@mswjs|@msw)\//, 'the mock'],
   [/^src\/(routes|features|app)\//, "the app's screens"],
 ];
-
-/**
- * The sources (project paths, `src/…`, or `node_modules/…`) bundled in these built JS files, read
- * from their sourcemaps. `problems` lists files whose sources cannot be read.
- */
-export function sourcesOfFiles(distDir, jsFiles) {
-  const sources = new Set();
-  const problems = [];
-  for (const file of jsFiles) {
-    const mapFile = join(distDir, `${file}.map`);
-    // The bundler's own helpers (module runtime, preload) have no sources to check.
-    if (!existsSync(mapFile) && /^assets\/(rolldown-runtime|preload-helper)-/.test(file)) continue;
-    if (!existsSync(mapFile)) {
-      problems.push(`${file} has no sourcemap, its sources cannot be checked`);
-      continue;
-    }
-    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-    for (const source of map.sources) {
-      // As a path from the project root, wherever the build was written (../../src/x, or
-      // ../project/src/x for an outDir outside it); a package from its node_modules folder on.
-      const modules = source.lastIndexOf('node_modules/');
-      sources.add(
-        modules >= 0 ? source.slice(modules) : source.replace(/^(\.\.\/)+/, '').replace(/^.*?(?=src\/)/, ''),
-      );
-    }
-  }
-  return { sources, problems };
-}
 
 /**
  * The tracking page in a build: `{ built: false }` until the entry exists, else its first-load JS
